@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely'
+import type { Db } from '../platform/database.ts'
+import { loadCheckpoint, projectorLockKey, saveCheckpoint } from './checkpoints.ts'
+import { positionOf, readLog } from './store.ts'
+import type { Projection } from './types.ts'
+
+export function scoped(db: Db, schema: string): Kysely<any> {
+  return schema === 'public' ? (db as Kysely<any>) : (db as Kysely<any>).withSchema(schema)
+}
+
+/**
+ * Applies the next batch of committed events to an async projection. The batch's writes and the new
+ * checkpoint commit together, so a crash mid-batch leaves neither behind. A transaction-scoped advisory
+ * lock makes sure only one process applies a given projector at a time.
+ * Returns the number of events read, or -1 when another process holds the projector.
+ */
+export async function runBatch(db: Db, projection: Projection, batchSize = 1000): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ owned: boolean }>`SELECT pg_try_advisory_xact_lock(${projectorLockKey(projection.name)}) AS owned`.execute(trx)
+    if (!rows[0]?.owned) return -1
+    const after = await loadCheckpoint(trx, projection.name)
+    const events = await readLog(trx, { after, limit: batchSize })
+    if (events.length === 0) return 0
+    const relevant = events.filter((event) => projection.eventTypes.includes(event.type))
+    if (relevant.length > 0) await projection.apply(trx as Kysely<any>, relevant)
+    await saveCheckpoint(trx, projection.name, positionOf(events[events.length - 1]!))
+    return events.length
+  })
+}
+
+/** Runs batches until the projection has caught up with every committed event. */
+export async function catchUp(db: Db, projection: Projection, batchSize = 1000): Promise<number> {
+  let total = 0
+  for (;;) {
+    const read = await runBatch(db, projection, batchSize)
+    if (read <= 0) return total
+    total += read
+  }
+}

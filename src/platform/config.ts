@@ -1,0 +1,81 @@
+import { Schema } from 'effect'
+import path from 'node:path'
+
+/** Raised when an environment variable holds a value the app cannot use. */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`)
+  }
+}
+
+const Port = Schema.NumberFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 65535 })),
+)
+const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s/]+(\/\S*)?$/)))
+const PostgresUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^postgres(ql)?:\/\/\S+$/)))
+const SmtpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^smtps?:\/\/\S+$/)))
+const Secret = Schema.String.pipe(Schema.check(Schema.isMinLength(32)))
+const NonEmpty = Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+const LogLevel = Schema.Literals(['debug', 'info', 'warn', 'error', 'silent'])
+const PlacesProvider = Schema.Literals(['catalog', 'google'])
+
+export interface AppConfig {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly publicBaseUrl: string
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  readonly authSecret: string | undefined
+  readonly mediaDir: string
+  readonly mediaBaseUrl: string | undefined
+  readonly placesProvider: 'catalog' | 'google'
+  readonly googleMapsApiKey: string | undefined
+  readonly ffmpegPath: string | undefined
+  readonly ffprobePath: string | undefined
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+function read<S extends Schema.Codec<unknown, string>>(env: Env, name: string, schema: S, hint: string): S['Type'] | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  try {
+    return Schema.decodeUnknownSync(schema)(raw)
+  } catch {
+    throw new ConfigError(name, `must be ${hint} (got "${raw.slice(0, 60)}")`)
+  }
+}
+
+/** Decodes the process environment once; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = read(env, 'PORT', Port, 'a TCP port between 1 and 65535') ?? 4321
+  const host = read(env, 'HOST', NonEmpty, 'a host name') ?? 'localhost'
+  const dataDir = path.resolve(read(env, 'DATA_DIR', NonEmpty, 'a directory path') ?? './.data')
+  const placesProvider =
+    read(env, 'PLACES_PROVIDER', PlacesProvider, '"catalog" or "google"') ??
+    (env.GOOGLE_MAPS_API_KEY ? 'google' : 'catalog')
+  const googleMapsApiKey = read(env, 'GOOGLE_MAPS_API_KEY', NonEmpty, 'an API key')
+  if (placesProvider === 'google' && !googleMapsApiKey) {
+    throw new ConfigError('GOOGLE_MAPS_API_KEY', 'must be set when PLACES_PROVIDER is "google"')
+  }
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: read(env, 'DATABASE_URL', PostgresUrl, 'a postgres:// URL'),
+    publicBaseUrl: (read(env, 'PUBLIC_BASE_URL', HttpUrl, 'an http(s):// URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: read(env, 'SMTP_URL', SmtpUrl, 'an smtp:// or smtps:// URL'),
+    mailFrom: read(env, 'MAIL_FROM', NonEmpty, 'an e-mail address') ?? 'Roam <no-reply@roam.local>',
+    authSecret: read(env, 'AUTH_SECRET', Secret, 'at least 32 characters long'),
+    mediaDir: path.resolve(read(env, 'MEDIA_DIR', NonEmpty, 'a directory path') ?? path.join(dataDir, 'media')),
+    mediaBaseUrl: read(env, 'MEDIA_BASE_URL', HttpUrl, 'an http(s):// URL'),
+    placesProvider,
+    googleMapsApiKey,
+    ffmpegPath: read(env, 'FFMPEG_PATH', NonEmpty, 'a file path'),
+    ffprobePath: read(env, 'FFPROBE_PATH', NonEmpty, 'a file path'),
+    logLevel: read(env, 'LOG_LEVEL', LogLevel, 'one of debug, info, warn, error, silent') ?? 'info',
+  }
+}

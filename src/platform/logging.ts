@@ -1,0 +1,26 @@
+type Level = 'debug' | 'info' | 'warn' | 'error'
+const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 }
+
+export interface Logger {
+  readonly debug: (msg: string, fields?: Record<string, unknown>) => void
+  readonly info: (msg: string, fields?: Record<string, unknown>) => void
+  readonly warn: (msg: string, fields?: Record<string, unknown>) => void
+  readonly error: (msg: string, fields?: Record<string, unknown>) => void
+  readonly child: (fields: Record<string, unknown>) => Logger
+}
+
+/** Structured logs: one JSON object per line on stdout (errors on stderr). */
+export function createLogger(level: Level | 'silent' = 'info', base: Record<string, unknown> = {}): Logger {
+  const write = (at: Level) => (msg: string, fields: Record<string, unknown> = {}) => {
+    if (ORDER[at] < ORDER[level]) return
+    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...fields })
+    ;(at === 'error' ? process.stderr : process.stdout).write(`${line}\n`)
+  }
+  return {
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    child: (fields) => createLogger(level, { ...base, ...fields }),
+  }
+}

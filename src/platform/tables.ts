@@ -1,0 +1,29 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/**
+ * Row types of every table the app reads with kysely. Modules add their own tables by declaration
+ * merging (`declare module '.../platform/tables.ts' { interface Tables { ... } }`).
+ */
+export interface Tables {
+  event_streams: {
+    stream_id: string
+    stream_type: string
+    version: number
+  }
+  events: {
+    global_position: Generated<number>
+    stream_id: string
+    stream_version: number
+    type: string
+    data: ColumnType<unknown, string, string>
+    metadata: ColumnType<unknown, string, string>
+    occurred_at: Generated<Date>
+    transaction_id: Generated<string>
+  }
+  projection_checkpoints: {
+    name: string
+    transaction_id: string
+    global_position: number
+    updated_at: Generated<Date>
+  }
+}
