@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Db } from '../platform/database.ts'
 import { loadCheckpoint, projectorLockKey, saveCheckpoint } from './checkpoints.ts'
 import { positionOf, readLog } from './store.ts'
-import type { Projection } from './types.ts'
+import { handles, type Projection } from './types.ts'
 
 export function scoped(db: Db, schema: string): Kysely<any> {
   return schema === 'public' ? (db as Kysely<any>) : (db as Kysely<any>).withSchema(schema)
@@ -21,7 +21,7 @@ export async function runBatch(db: Db, projection: Projection, batchSize = 1000)
     const after = await loadCheckpoint(trx, projection.name)
     const events = await readLog(trx, { after, limit: batchSize })
     if (events.length === 0) return 0
-    const relevant = events.filter((event) => projection.eventTypes.includes(event.type))
+    const relevant = events.filter((event) => handles(projection, event.type))
     if (relevant.length > 0) await projection.apply(trx as Kysely<any>, relevant)
     await saveCheckpoint(trx, projection.name, positionOf(events[events.length - 1]!))
     return events.length

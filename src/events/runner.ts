@@ -98,7 +98,8 @@ export function startProjectorRunner(db: Db, options: RunnerOptions): ProjectorR
       clearInterval(poll)
       clearTimeout(retryListen)
       await running
-      await listener?.end().catch(() => {})
+      // pg's end() can stay pending once the socket is gone; don't let shutdown hang on it.
+      await Promise.race([listener?.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000))])
     },
   }
 }

@@ -1,7 +1,7 @@
 import { Effect, Schema } from 'effect'
 import { sql, type Kysely } from 'kysely'
 import type { Db } from '../platform/database.ts'
-import type { EventMetadata, LogPosition, NewEvent, Projection, RecordedEvent } from './types.ts'
+import { handles, type EventMetadata, type LogPosition, type NewEvent, type Projection, type RecordedEvent } from './types.ts'
 
 export const EVENTS_CHANNEL = 'roam_events'
 
@@ -110,7 +110,7 @@ async function appendInTransaction(trx: Db, request: AppendRequest): Promise<App
     .execute()
   const events = rows.map((row) => toRecorded(row as EventRow))
   for (const projection of request.inline ?? []) {
-    const relevant = events.filter((event) => projection.eventTypes.includes(event.type))
+    const relevant = events.filter((event) => handles(projection, event.type))
     if (relevant.length > 0) await projection.apply(trx as Kysely<any>, relevant)
   }
   await sql`SELECT pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx)
@@ -151,7 +151,7 @@ export async function readStream(db: Db, streamId: string): Promise<RecordedEven
 export interface ReadLogOptions {
   readonly after?: LogPosition
   readonly limit?: number
-  readonly eventTypes?: readonly string[]
+  readonly eventTypes?: readonly string[] | 'all'
   readonly streamPrefix?: string
   /** Include events of transactions above the oldest running one (unsafe for checkpoints). */
   readonly includeInFlight?: boolean
@@ -169,7 +169,7 @@ export async function readLog(db: Db, options: ReadLogOptions = {}): Promise<Rec
     .selectAll()
     .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
   if (!options.includeInFlight) query = query.where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
-  if (options.eventTypes) query = query.where('type', 'in', options.eventTypes.length ? [...options.eventTypes] : [''])
+  if (options.eventTypes && options.eventTypes !== 'all') query = query.where('type', 'in', options.eventTypes.length > 0 ? [...options.eventTypes] : [''])
   if (options.streamPrefix) query = query.where('stream_id', 'like', `${options.streamPrefix.replace(/[\\%_]/g, '\\$&')}%`)
   const rows = await query
     .orderBy('transaction_id')

@@ -38,12 +38,16 @@ export interface Projection {
   readonly name: string
   /** `inline` runs inside the append's transaction; `async` runs in the projector runner. */
   readonly mode: 'inline' | 'async'
-  /** Event types it reacts to; others are skipped without a call. */
-  readonly eventTypes: readonly string[]
+  /** Event types it reacts to (others are skipped without a call), or every type. */
+  readonly eventTypes: readonly string[] | 'all'
   /** Its tables, in dependency order (rebuild swaps all of them). */
   readonly tables: readonly string[]
   /** DDL creating the tables (and their indexes) inside `schema`. */
   readonly ddl: (schema: string) => string
   /** Applies a batch of events, in log order, through a connection scoped to the target schema. */
   readonly apply: (db: Kysely<any>, events: readonly RecordedEvent[]) => Promise<void>
+}
+
+export function handles(projection: Projection, type: string): boolean {
+  return projection.eventTypes === 'all' || projection.eventTypes.includes(type)
 }

