@@ -1,0 +1,22 @@
+import { rebuildProjection } from '../../events/rebuild.ts'
+import { projectionNamed, projections } from '../../events/registry.ts'
+import { positional, type Command } from '../context.ts'
+
+export const rebuildProjections: Command = {
+  name: 'projections:rebuild',
+  usage: 'projections:rebuild [name]    rebuild one read model (or all) from the event log and swap it in',
+  run: async ({ database, args, out }) => {
+    const [name] = positional(args)
+    const selected = name ? [projectionNamed(name)] : projections
+    if (selected[0] === undefined) {
+      out(`Unknown projection "${name}". Known: ${projections.map((p) => p.name).join(', ')}`)
+      return 1
+    }
+    for (const projection of selected) {
+      if (!projection) continue
+      const result = await rebuildProjection(database.db, projection)
+      const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : result.events
+      out(`${result.projection}: ${result.events} events in ${result.ms} ms (${rate} events/s)`)
+    }
+  },
+}

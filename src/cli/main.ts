@@ -1,0 +1,23 @@
+import { eventsTail } from './commands/events-tail.ts'
+import { migrate } from './commands/migrate.ts'
+import { rebuildProjections } from './commands/projections.ts'
+import { withDatabase, type Command } from './context.ts'
+
+const commands: readonly Command[] = [migrate, rebuildProjections, eventsTail]
+
+function usage(): string {
+  return ['Usage: npm run cli -- <command> [options]', '', ...commands.map((command) => `  ${command.usage}`)].join('\n')
+}
+
+const [name, ...args] = process.argv.slice(2)
+const command = commands.find((candidate) => candidate.name === name)
+if (!command) {
+  console.error(name ? `Unknown command "${name}".\n\n${usage()}` : usage())
+  process.exit(name ? 1 : 0)
+}
+try {
+  process.exitCode = await withDatabase(args, command.run)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+}
