@@ -25,7 +25,7 @@ const count = (streamId: string, expectedVersion: number | 'any', n = 1, db = da
   })
 
 async function tableRows(table: string, orderBy: string) {
-  const { rows } = await sql.raw(`SELECT * FROM ${table} ORDER BY ${orderBy}`).execute(database.db)
+  const { rows } = await sql.raw<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${orderBy}`).execute(database.db)
   return rows
 }
 
@@ -85,7 +85,7 @@ describe('async projections', () => {
     releaseSlow()
     await slow
     await catchUp(database.db, arrivalLog)
-    const arrived = (await tableRows('test_arrival_log', 'seq')).map((row) => row.stream_id)
+    const arrived = (await tableRows('test_arrival_log', 'seq')).map((row) => String(row.stream_id))
     expect(arrived.filter((id) => id.startsWith('gap-'))).toEqual(['gap-slow', 'gap-fast'])
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE type = 'Counted'`.execute(database.db)
     expect(arrived).toHaveLength(rows[0]!.n)

@@ -43,19 +43,24 @@ export const streamSummaries: Projection = {
   ddl: (schema) =>
     `CREATE TABLE "${schema}".test_stream_summaries (stream_id text PRIMARY KEY, events integer NOT NULL, title text, last_position bigint NOT NULL)`,
   apply: async (db: Kysely<any>, events: readonly RecordedEvent[]) => {
+    const byStream = new Map<string, { stream_id: string; events: number; title: string | null; last_position: number }>()
     for (const event of events) {
-      const title = event.type === 'Renamed' ? String(event.data.title) : null
-      await db
-        .insertInto('test_stream_summaries')
-        .values({ stream_id: event.streamId, events: 1, title, last_position: event.globalPosition })
-        .onConflict((oc) =>
-          oc.column('stream_id').doUpdateSet({
-            events: sql`test_stream_summaries.events + 1`,
-            title: sql`coalesce(excluded.title, test_stream_summaries.title)`,
-            last_position: sql`excluded.last_position`,
-          }),
-        )
-        .execute()
+      const row = byStream.get(event.streamId) ?? { stream_id: event.streamId, events: 0, title: null, last_position: 0 }
+      row.events++
+      if (event.type === 'Renamed') row.title = String(event.data.title)
+      row.last_position = event.globalPosition
+      byStream.set(event.streamId, row)
     }
+    await db
+      .insertInto('test_stream_summaries')
+      .values([...byStream.values()])
+      .onConflict((oc) =>
+        oc.column('stream_id').doUpdateSet({
+          events: sql`test_stream_summaries.events + excluded.events`,
+          title: sql`coalesce(excluded.title, test_stream_summaries.title)`,
+          last_position: sql`excluded.last_position`,
+        }),
+      )
+      .execute()
   },
 }

@@ -11,7 +11,7 @@ declare module '../../platform/tables.ts' {
 export const eventStatsDaily: Projection = {
   name: 'event_stats_daily',
   mode: 'async',
-  eventTypes: [],
+  eventTypes: 'all',
   tables: ['event_stats_daily'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".event_stats_daily (

@@ -1,0 +1,30 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ port: 4321, databaseUrl: undefined, placesProvider: 'catalog', logLevel: 'info' })
+    expect(config.dataDir).toBe(path.resolve('.data'))
+    expect(config.publicBaseUrl).toBe('http://localhost:4321')
+  })
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/roam'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['AUTH_SECRET', 'too-short'],
+    ['LOG_LEVEL', 'verbose'],
+    ['PUBLIC_BASE_URL', 'example.com'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `))
+  })
+
+  it('asks for a Google key when the google provider is chosen', () => {
+    expect(() => loadConfig({ PLACES_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/)
+    expect(loadConfig({ GOOGLE_MAPS_API_KEY: 'key' }).placesProvider).toBe('google')
+  })
+})
