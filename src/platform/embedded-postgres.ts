@@ -93,10 +93,29 @@ function ensurePostgresUser() {
   }
 }
 
+/**
+ * The `postgres` user must be able to reach the binaries and the cluster. A checkout or DATA_DIR under
+ * a private directory (mode 0700, e.g. made by mktemp) would lock it out, so as root we add the
+ * search (x) bit, and only that, to each ancestor that lacks it.
+ */
+function grantTraversal(target: string) {
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    const { mode } = fs.statSync(dir)
+    if ((mode & 0o001) === 0) fs.chmodSync(dir, (mode & 0o7777) | 0o001)
+    if (dir === path.dirname(dir)) return
+  }
+}
+
+function prepareForRoot(bin: Binaries, dir: string) {
+  if (process.getuid?.() !== 0) return
+  ensurePostgresUser()
+  grantTraversal(bin.pg_ctl)
+  grantTraversal(dir)
+}
+
 async function initialise(bin: Binaries, dir: string, dataDir: string) {
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
-  if (process.getuid?.() === 0) ensurePostgresUser()
   const owner = runAs()
   const passwordFile = path.join(dataDir, 'initdb-password')
   fs.writeFileSync(passwordFile, `${fileSecret(dataDir, 'postgres-password')}\n`, { mode: 0o600 })
@@ -123,6 +142,8 @@ export async function startEmbeddedPostgres(dataDir: string, options: Options = 
   const existing = runningPort(dataDir)
   if (existing !== undefined) return { url: urlFor(dataDir, existing), started: false, stop }
 
+  fs.mkdirSync(dataDir, { recursive: true })
+  prepareForRoot(bin, dir)
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initialise(bin, dir, dataDir)
   const port = await freePort()
   const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', port: String(port), ...options.settings }
