@@ -2,6 +2,8 @@ import { ConfigError, loadConfig, type AppConfig } from '../platform/config.ts'
 import { resolveDatabase } from '../platform/connect-database.ts'
 import { connect, type Database } from '../platform/database.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
+import { ensureProjections } from '../events/rebuild.ts'
+import { projections } from '../events/registry.ts'
 
 export interface CliContext {
   readonly config: AppConfig
@@ -36,6 +38,7 @@ export async function withDatabase(args: readonly string[], run: (context: CliCo
   const database = connect(server.url, { max: 4, applicationName: 'roam-cli' })
   try {
     await migrateToLatest(database.db)
+    await ensureProjections(database.db, projections)
     return (await run({ config, database, databaseUrl: server.url, args, out: (line) => process.stdout.write(`${line}\n`) })) ?? 0
   } finally {
     await database.close()

@@ -1,0 +1,101 @@
+import { Effect } from 'effect'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { handleChangePassword, handleForgotPassword, handleLogin, handleMe, handleRefresh, handleResetPassword } from './http.ts'
+import { setRole } from './roles.ts'
+import { authHarness, cookieOf } from './test-support.ts'
+
+let h: Awaited<ReturnType<typeof authHarness>>
+beforeAll(async () => {
+  h = await authHarness()
+})
+
+const sameOrigin = { origin: 'http://roam.test' }
+const forgot = (email: string) => h.call(handleForgotPassword, '/api/auth/forgot-password', { body: { email } })
+const reset = (token: string, password: string) => h.call(handleResetPassword, '/api/auth/reset-password', { body: { token, password } })
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+describe('password recovery', () => {
+  it('answers the same for known and unknown e-mails, and mails a single-use link to known ones', async () => {
+    await h.verifiedAccount('forgetful@example.com')
+    const known = await forgot('forgetful@example.com')
+    const unknown = await forgot('stranger@example.com')
+    expect(known).toEqual(unknown)
+    expect(known).toMatchObject({ status: 200, body: { message: 'If that email exists, a reset link has been sent.' } })
+    await settle()
+    expect(h.mailer.lastTo('stranger@example.com')).toBeUndefined()
+    const mail = h.mailer.lastTo('forgetful@example.com')!
+    expect(mail.text).toContain('http://roam.test/reset-password?token=')
+    const token = h.mailer.lastResetToken('forgetful@example.com')
+    expect(token).toMatch(/^[\w-]{43}$/)
+    const stored = await h.db.selectFrom('password_reset_tokens').select('token_hash').execute()
+    expect(stored.map((row) => row.token_hash)).not.toContain(token)
+  })
+
+  it('sets the new password, ends every session, and cannot be used twice', async () => {
+    const session = await h.loggedIn('resetter@example.com')
+    await forgot('resetter@example.com')
+    await settle()
+    const token = h.mailer.lastResetToken('resetter@example.com')
+    expect(await reset(token, 'Fresh-start-2026')).toMatchObject({ status: 200, body: { message: 'Password reset successful.' } })
+    expect((await h.call(handleRefresh, '/api/auth/refresh', { cookie: session.cookie, headers: sameOrigin })).status).toBe(401)
+    expect((await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: session.password } })).status).toBe(401)
+    expect((await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: 'Fresh-start-2026' } })).status).toBe(200)
+    expect(await reset(token, 'Another-start-2027')).toMatchObject({ status: 400, body: { error: 'This reset link is invalid or has expired.' } })
+  })
+
+  it('refuses a link older than 30 minutes, a missing token and a weak password', async () => {
+    await h.verifiedAccount('late@example.com')
+    await forgot('late@example.com')
+    await settle()
+    const token = h.mailer.lastResetToken('late@example.com')
+    expect((await reset(token, 'short')).body.error).toBe('Password must be at least 8 characters')
+    expect((await reset('', 'Fresh-start-2026')).body.error).toBe('Invalid reset link')
+    h.clock.advance(30 * 60_000 + 1000)
+    expect((await reset(token, 'Fresh-start-2026')).status).toBe(400)
+  })
+})
+
+describe('change password', () => {
+  it('needs the current password, revokes every other session and keeps this browser signed in', async () => {
+    const session = await h.loggedIn('changer@example.com')
+    const otherBrowser = cookieOf(await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: session.password } }))
+    const change = (body: object) => h.call(handleChangePassword, '/api/users/change-password', { token: session.accessToken, cookie: session.cookie, body })
+
+    expect(await change({ currentPassword: 'Wrong-password-9', newPassword: 'Brand-new-pass-1' })).toMatchObject({
+      status: 400,
+      body: { error: 'Current password is incorrect' },
+    })
+    const done = await change({ currentPassword: session.password, newPassword: 'Brand-new-pass-1' })
+    expect(done).toMatchObject({ status: 200, body: { message: 'Password updated successfully!', accessToken: expect.any(String) } })
+    expect((await h.call(handleRefresh, '/api/auth/refresh', { cookie: otherBrowser, headers: sameOrigin })).status).toBe(401)
+    expect((await h.call(handleRefresh, '/api/auth/refresh', { cookie: session.cookie, headers: sameOrigin })).status).toBe(401)
+    expect((await h.call(handleRefresh, '/api/auth/refresh', { cookie: cookieOf(done), headers: sameOrigin })).status).toBe(200)
+    expect((await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: 'Brand-new-pass-1' } })).status).toBe(200)
+  })
+
+  it('requires a valid access token', async () => {
+    const answer = await h.call(handleChangePassword, '/api/users/change-password', { body: { currentPassword: 'a', newPassword: 'b' } })
+    expect(answer.status).toBe(401)
+  })
+})
+
+describe('roles and events', () => {
+  it('changes a role from the command line, effective on the next request', async () => {
+    const session = await h.loggedIn('promoted@example.com')
+    const result = await Effect.runPromise(setRole(h.db, 'Promoted@example.com', 'Super-Admin', { actorId: 'cli' }))
+    expect(result.role).toBe('super-admin')
+    expect((await h.call(handleMe, '/api/users/me', { token: session.accessToken })).body.role).toBe('super-admin')
+    const unknownRole = await Effect.runPromiseExit(setRole(h.db, 'promoted@example.com', 'emperor', {}))
+    expect(unknownRole._tag).toBe('Failure')
+  })
+
+  it('keeps personal data and secrets out of every event payload', async () => {
+    const events = await h.db.selectFrom('events').select(['type', 'data', 'metadata']).execute()
+    const types = new Set(events.map((event) => event.type))
+    for (const type of ['UserRegistered', 'UserEmailVerified', 'UserLoggedIn', 'UserActiveOnDay', 'UserPasswordReset', 'UserPasswordChanged', 'UserRoleChanged']) {
+      expect(types).toContain(type)
+    }
+    const text = JSON.stringify(events)
+    expect(text).not.toMatch(/@example\.com|Ana Traveller|argon2|Blue-lagoon|1990-04-12|\+44/)
+  })
+})

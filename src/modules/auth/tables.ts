@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely'
+
+declare module '../../platform/tables.ts' {
+  interface Tables {
+    users: {
+      id: string
+      email: string
+      name: string
+      gender: string
+      dob: string
+      phone: string | null
+      password_hash: string
+      profile_picture: string | null
+      created_at: Generated<Date>
+    }
+    email_otps: { user_id: string; code_hash: string; expires_at: Date; failed_attempts: Generated<number> }
+    auth_mail_sends: { user_id: string; purpose: 'otp' | 'reset'; sent_at: Date }
+    password_reset_tokens: { token_hash: string; user_id: string; expires_at: Date; used_at: Date | null }
+    refresh_tokens: {
+      token_hash: string
+      user_id: string
+      family_id: string
+      remember: boolean
+      family_expires_at: Date
+      created_at: Date
+      rotated_at: Date | null
+      revoked_at: Date | null
+    }
+    login_failures: { key: string; failed_at: Date }
+  }
+}

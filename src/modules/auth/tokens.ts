@@ -1,0 +1,58 @@
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto'
+import { jwtVerify, SignJWT } from 'jose'
+import { ACCESS_TOKEN_TTL_SECONDS, OTP_DIGITS } from './policy.ts'
+
+const AUDIENCE = 'roam'
+const ISSUER = 'roam'
+const ACCESS_TYPE = 'access'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** A key per purpose, derived from AUTH_SECRET, so one kind of token can never stand in for another. */
+function derivedKey(secret: string, purpose: string): Uint8Array {
+  return createHash('sha256').update(`roam:${purpose}:${secret}`).digest()
+}
+
+export interface AccessClaims {
+  readonly userId: string
+  readonly role: string
+}
+
+export async function signAccessToken(claims: AccessClaims, secret: string, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000)
+  return new SignJWT({ role: claims.role, typ: ACCESS_TYPE })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setAudience(AUDIENCE)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(derivedKey(secret, 'access-token'))
+}
+
+/** The claims of a valid access token, or undefined for one that is expired, tampered, foreign or of another type. */
+export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, derivedKey(secret, 'access-token'), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      currentDate: now,
+      requiredClaims: ['exp', 'sub'],
+    })
+    if (payload.typ !== ACCESS_TYPE || typeof payload.role !== 'string' || !UUID.test(payload.sub ?? '')) return undefined
+    return { userId: payload.sub!, role: payload.role }
+  } catch {
+    return undefined
+  }
+}
+
+/** 256 random bits, URL-safe. */
+export const randomToken = () => randomBytes(32).toString('base64url')
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+
+export const newOtp = () => String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0')
+
+/** Six digits are few: the stored form is keyed with the server secret so a leaked table cannot be brute-forced offline. */
+export const otpHash = (code: string, userId: string, secret: string) =>
+  createHmac('sha256', derivedKey(secret, 'otp')).update(`${userId}:${code}`).digest('hex')
