@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { freshDatabase } from '../../../test/database.ts'
+import { KIND_PROFILES, KINDS, formatClock } from '../places/domain.ts'
+import { catalogPlaces } from '../places/catalog-adapter.ts'
+import { importCatalogLines } from '../places/importer.ts'
+import type { PlacesProviderShape } from '../places/provider.ts'
+import { handleGenerate } from './http.ts'
+
+const CITIES = {
+  Paris: { id: '1250015082', country: 'FR', region: 'Île-de-France', lat: 48.8567, lon: 2.3522, places: 40 },
+  Rome: { id: '1380382862', country: 'IT', region: 'Lazio', lat: 41.8931, lon: 12.4828, places: 30 },
+  Rouen: { id: '1250372069', country: 'FR', region: 'Normandie', lat: 49.4428, lon: 1.0886, places: 2 },
+}
+
+/** A made-up catalog: places spread round each city centre, kinds in turn, popularity falling. */
+function catalogLines(): string[] {
+  const lines: string[] = []
+  for (const [city, info] of Object.entries(CITIES)) {
+    for (let i = 0; i < info.places; i++) {
+      const kind = KINDS[i % KINDS.length]!
+      const profile = KIND_PROFILES[kind]
+      lines.push(
+        JSON.stringify({
+          id: `test-${city}-${i}`,
+          name: `${city} ${kind} ${i}`,
+          names: { en: `${city} ${kind} ${i}` },
+          city,
+          city_id: info.id,
+          country: info.country,
+          region: info.region,
+          lat: Number((info.lat + Math.sin(i) * 0.03).toFixed(5)),
+          lon: Number((info.lon + Math.cos(i * 1.7) * 0.04).toFixed(5)),
+          kind,
+          themes: profile.themes,
+          popularity: Number((1 - i / 50).toFixed(3)),
+          unesco: false,
+          visit_minutes: profile.visitMinutes,
+          hours: { open: formatClock(profile.opensAt), close: profile.closesAt === 1440 ? '23:59' : formatClock(profile.closesAt) },
+          source: 'test',
+          license: 'CC0-1.0',
+        }),
+      )
+    }
+  }
+  return lines
+}
+
+let places: PlacesProviderShape
+beforeAll(async () => {
+  const database = await freshDatabase()
+  const summary = await importCatalogLines(database.db, catalogLines())
+  expect(summary.skipped).toBe(0)
+  places = catalogPlaces(database.db)
+})
+
+const trip = (overrides: Record<string, unknown> = {}) => ({
+  origin_city: 'London',
+  destinations: ['Paris', 'Rome'],
+  trip_types: ['cultural-historical', 'nature-outdoors'],
+  pace: 'moderate',
+  start_date: '2026-12-01',
+  end_date: '2026-12-05',
+  ...overrides,
+})
+
+async function generate(body: unknown) {
+  const response = await handleGenerate(new Request('http://roam.test/api/itinerary/generate', { method: 'POST', body: JSON.stringify(body) }), places)
+  return { status: response.status, body: (await response.json()) as any }
+}
+
+describe('POST /api/itinerary/generate', () => {
+  it('plans every day of the trip, city by city, with every Place field', async () => {
+    const { status, body } = await generate(trip())
+    expect(status).toBe(200)
+    expect(body.daysPerCity).toEqual({ Paris: 3, Rome: 2 })
+    expect(body.itinerary.map((day: any) => [day.day, day.date, day.city])).toEqual([
+      [1, '2026-12-01', 'Paris'],
+      [2, '2026-12-02', 'Paris'],
+      [3, '2026-12-03', 'Paris'],
+      [4, '2026-12-04', 'Rome'],
+      [5, '2026-12-05', 'Rome'],
+    ])
+    const place = body.itinerary[0].places[0]
+    expect(Object.keys(place).sort()).toEqual(
+      ['address', 'categories', 'city', 'coordinates', 'id', 'latitude', 'longitude', 'name', 'rating', 'reviews_count', 'start_time', 'travel_time_from_previous', 'visit_duration'].sort(),
+    )
+    expect(place.rating).toBeNull()
+    expect(place.reviews_count).toBeNull()
+    const all = body.itinerary.flatMap((day: any) => day.places)
+    expect(new Set(all.map((p: any) => p.id)).size).toBe(all.length)
+    for (const p of all) {
+      expect(Number.isInteger(p.start_time * 2)).toBe(true)
+      expect(Number.isInteger(p.visit_duration * 2)).toBe(true)
+      expect(p.start_time + p.visit_duration).toBeLessThanOrEqual(24)
+    }
+    for (const day of body.itinerary) expect(day.places.every((p: any) => p.city === day.city && p.id.startsWith(`test-${day.city}`))).toBe(true)
+  })
+
+  it('gives the same itinerary for the same request', async () => {
+    const first = await generate(trip())
+    const second = await generate(trip())
+    expect(second.body).toEqual(first.body)
+  })
+
+  it('follows daysPerCity when given', async () => {
+    const { body } = await generate(trip({ daysPerCity: { Paris: 1, Rome: 4 } }))
+    expect(body.itinerary.map((day: any) => day.city)).toEqual(['Paris', 'Rome', 'Rome', 'Rome', 'Rome'])
+  })
+
+  it('takes a full suggestion as a destination and names the day by its city', async () => {
+    const { status, body } = await generate(trip({ destinations: ['Paris, Île-de-France, France', 'Rome'] }))
+    expect(status).toBe(200)
+    expect(body.daysPerCity).toEqual({ Paris: 3, Rome: 2 })
+    expect(body.itinerary[0].city).toBe('Paris')
+  })
+
+  it('answers an unknown city with 422 naming it', async () => {
+    const { status, body } = await generate(trip({ destinations: ['Paris', 'Atlantis Prime'] }))
+    expect(status).toBe(422)
+    expect(body.error).toContain('Atlantis Prime')
+  })
+
+  it('says so when a city has too few places, instead of leaving days empty', async () => {
+    const { status, body } = await generate(trip({ destinations: ['Rouen'], end_date: '2026-12-04' }))
+    expect(status).toBe(422)
+    expect(body.error).toMatch(/not enough attractions in Rouen/)
+  })
+
+  it.each([
+    [{ end_date: '2026-11-20' }, /end date/],
+    [{ end_date: '2027-03-01' }, /at most 60 days/],
+    [{ trip_types: ['volcano-surfing'] }, /Unknown trip theme/],
+    [{ pace: 'sprint' }, /Unknown pace/],
+    [{ daysPerCity: { Paris: 1, Rome: 1 } }, /adds up to 2 days/],
+    [{ destinations: 'Paris' }, /destinations/],
+  ])('rejects %o with 400 and a clear message', async (overrides, message) => {
+    const { status, body } = await generate(trip(overrides))
+    expect(status).toBe(400)
+    expect(body.error).toMatch(message)
+  })
+})

@@ -1,0 +1,150 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { KIND_PROFILES, KINDS, THEMES, type Attraction, type Theme } from '../places/domain.ts'
+import { PACE_SETTINGS, PACES, SLOT_MINUTES, paceVisitMinutes } from './pace.ts'
+import { dayWindow, planCity, travelMinutes, type PlannedDay } from './planner.ts'
+
+const attraction = (i: number, kind: (typeof KINDS)[number], latitude: number, longitude: number, popularity: number): Attraction => {
+  const profile = KIND_PROFILES[kind]
+  return {
+    id: `p${i}`,
+    name: `Place ${i}`,
+    address: null,
+    city: 'Testville',
+    cityId: 'test',
+    latitude,
+    longitude,
+    kind,
+    themes: profile.themes,
+    popularity,
+    visitMinutes: profile.visitMinutes,
+    opensAt: profile.opensAt,
+    closesAt: profile.closesAt,
+    rating: null,
+    reviewsCount: null,
+  }
+}
+
+const cityArbitrary = fc
+  .array(
+    fc.record({
+      kind: fc.constantFrom(...KINDS),
+      dLat: fc.double({ min: -0.08, max: 0.08, noNaN: true }),
+      dLon: fc.double({ min: -0.12, max: 0.12, noNaN: true }),
+      popularity: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+    { minLength: 1, maxLength: 45 },
+  )
+  .map((places) => places.map((p, i) => attraction(i, p.kind, 48.85 + p.dLat, 2.35 + p.dLon, p.popularity)))
+
+const requestArbitrary = fc.record({
+  attractions: cityArbitrary,
+  days: fc.integer({ min: 1, max: 4 }),
+  pace: fc.constantFrom(...PACES),
+  themes: fc.uniqueArray(fc.constantFrom(...THEMES), { minLength: 1, maxLength: 3 }),
+})
+
+/** Every rule a planned day must keep, checked from scratch. */
+function problems(days: readonly PlannedDay[], pace: (typeof PACES)[number], themes: readonly Theme[]): string[] {
+  const found: string[] = []
+  const window = dayWindow(PACE_SETTINGS[pace], themes)
+  const seen = new Set<string>()
+  for (const [d, day] of days.entries()) {
+    for (const [i, visit] of day.entries()) {
+      const at = `day ${d + 1} visit ${i + 1}`
+      const end = visit.start + visit.visitMinutes
+      if (visit.start % SLOT_MINUTES !== 0) found.push(`${at} starts off the half-hour grid`)
+      if (visit.visitMinutes % SLOT_MINUTES !== 0 || visit.visitMinutes < 30 || visit.visitMinutes > 360) found.push(`${at} has a bad duration`)
+      if (visit.start < visit.attraction.opensAt || end > visit.attraction.closesAt) found.push(`${at} is outside opening hours`)
+      if (visit.start < window.start || end > window.end || end > 24 * 60) found.push(`${at} is outside the day`)
+      if (seen.has(visit.attraction.id)) found.push(`${at} repeats a place`)
+      seen.add(visit.attraction.id)
+      const previous = day[i - 1]
+      if (previous) {
+        const ready = previous.start + previous.visitMinutes + travelMinutes(previous.attraction, visit.attraction) + PACE_SETTINGS[pace].pauseMinutes
+        // A millionth of a minute is float noise in the distance, not an overlap anyone could notice.
+        if (visit.start < ready - 1e-6) found.push(`${at} overlaps the previous visit or the way there`)
+        if (visit.travelMinutes !== Math.round(travelMinutes(previous.attraction, visit.attraction))) found.push(`${at} reports a wrong travel time`)
+      } else if (visit.travelMinutes !== 0) found.push(`${at} is first but has travel time`)
+    }
+  }
+  return found
+}
+
+describe('planCity', () => {
+  it('plans only feasible days: opening hours, the day window, half-hour starts, no overlaps, nothing past midnight, no place twice', () => {
+    fc.assert(
+      fc.property(requestArbitrary, (request) => {
+        const days = planCity({ ...request, pace: PACE_SETTINGS[request.pace] })
+        expect(days).toHaveLength(request.days)
+        expect(problems(days, request.pace, request.themes)).toEqual([])
+      }),
+      { numRuns: 150 },
+    )
+  })
+
+  it('gives the same plan for the same input', () => {
+    fc.assert(
+      fc.property(requestArbitrary, (request) => {
+        const plan = (r: typeof request) => planCity({ ...r, pace: PACE_SETTINGS[r.pace] }).map((day) => day.map((v) => [v.attraction.id, v.start]))
+        expect(plan(request)).toEqual(plan(structuredClone(request)))
+      }),
+      { numRuns: 40 },
+    )
+  })
+
+  it('prefers places that match the chosen themes', () => {
+    const museums = Array.from({ length: 8 }, (_, i) => attraction(i, 'museum', 48.85 + i * 0.002, 2.35, 0.3))
+    const parks = Array.from({ length: 8 }, (_, i) => attraction(100 + i, 'park_garden', 48.85, 2.35 + i * 0.002, 0.3))
+    const [day] = planCity({ attractions: [...museums, ...parks], days: 1, pace: PACE_SETTINGS['slow-paced'], themes: ['relax-wellness'] })
+    expect(day!.length).toBeGreaterThan(0)
+    expect(day!.every((visit) => visit.attraction.kind === 'park_garden')).toBe(true)
+  })
+
+  it('keeps a slow day lighter than a fast one', () => {
+    const places = Array.from({ length: 40 }, (_, i) => attraction(i, 'landmark', 48.85 + (i % 7) * 0.003, 2.35 + Math.floor(i / 7) * 0.003, 0.5))
+    const count = (pace: (typeof PACES)[number]) => planCity({ attractions: places, days: 1, pace: PACE_SETTINGS[pace], themes: ['tourist-attractions'] })[0]!.length
+    expect(count('slow-paced')).toBeLessThan(count('moderate'))
+    expect(count('moderate')).toBeLessThan(count('fast-paced'))
+  })
+
+  it('spreads a small city evenly over its days instead of packing a few of them', () => {
+    const few = Array.from({ length: 10 }, (_, i) => attraction(i, 'landmark', 48.85 + i * 0.001, 2.35, 0.5))
+    const days = planCity({ attractions: few, days: 5, pace: PACE_SETTINGS.moderate, themes: ['tourist-attractions'] })
+    expect(days.map((day) => day.length)).toEqual([2, 2, 2, 2, 2])
+  })
+
+  it('orders each day for the least travel among the orders that keep every rule', () => {
+    fc.assert(
+      fc.property(requestArbitrary, (request) => {
+        const pace = PACE_SETTINGS[request.pace]
+        const window = dayWindow(pace, request.themes)
+        for (const day of planCity({ ...request, pace })) {
+          if (day.length > 6) continue
+          const places = day.map((visit) => visit.attraction)
+          const travel = (order: readonly Attraction[]) => order.reduce((sum, place, k) => (k > 0 ? sum + travelMinutes(order[k - 1]!, place) : sum), 0)
+          const feasible = (order: readonly Attraction[]) => {
+            let ready = window.start
+            for (const [k, place] of order.entries()) {
+              if (k > 0) ready += Math.ceil((travelMinutes(order[k - 1]!, place) + pace.pauseMinutes) / SLOT_MINUTES - 1e-9) * SLOT_MINUTES
+              const start = Math.max(ready, Math.ceil(Math.max(place.opensAt, window.start) / SLOT_MINUTES) * SLOT_MINUTES)
+              ready = start + paceVisitMinutes(place.visitMinutes, pace)
+              if (ready > Math.min(place.closesAt, window.end)) return false
+            }
+            return true
+          }
+          const planned = travel(places)
+          for (const order of allOrders(places)) {
+            if (feasible(order)) expect(travel(order)).toBeGreaterThanOrEqual(planned - 1e-6)
+          }
+        }
+      }),
+      { numRuns: 60 },
+    )
+  })
+})
+
+function allOrders<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]]
+  return items.flatMap((item, i) => allOrders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]))
+}
