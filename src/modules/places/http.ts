@@ -1,0 +1,124 @@
+/**
+ * The four `/api/places/...` endpoints (spec §7). Every answer is a JSON object holding one named list:
+ *
+ * - `GET /api/places/google-places-autocomplete?query=`     → `{ suggestions: [{ description, types }] }`
+ *     cities only, "City, Region, Country", types include "locality"; fewer than 2 characters → `[]`.
+ * - `GET /api/places/google-places-autocomplete-any?query=` → `{ suggestions: [{ description, types }] }`
+ *     cities and attractions (post locations); fewer than 2 characters → `[]`.
+ * - `GET /api/places/explore?city=Paris,Lyon`                → `{ places: [Place] }`
+ *     each city's top places, then a few from nearby cities (each carries its own `city`);
+ *     missing city → 400, unknown city → 422 naming it.
+ * - `GET /api/places/search-attraction?query=&city=`        → `{ results: [Place] }`
+ *     name matches best first (accent/case-insensitive, any language variant); missing query → 400.
+ *
+ * Place: `{ id, name, address, city, latitude, longitude, coordinates: {latitude, longitude},
+ * categories: [kind, ...themes], duration (hours, half-hour steps), opening_hours: {open, close} ("HH:MM",
+ * close "24:00" = midnight), rating, reviews_count }` — rating and reviews_count are null when unknown.
+ */
+import { Effect, Exit, Schema } from 'effect'
+import { decodeQuery, httpError, json, type HttpError } from '../../platform/http.ts'
+import { formatClock, visitHours, type Attraction, type City } from './domain.ts'
+import { UnknownCity, type PlacesProviderShape, type PlacesUnavailable } from './provider.ts'
+
+export interface PlaceResponse {
+  readonly id: string
+  readonly name: string
+  readonly address: string | null
+  readonly city: string
+  readonly latitude: number
+  readonly longitude: number
+  readonly coordinates: { readonly latitude: number; readonly longitude: number }
+  readonly categories: readonly string[]
+  readonly duration: number
+  readonly opening_hours: { readonly open: string; readonly close: string }
+  readonly rating: number | null
+  readonly reviews_count: number | null
+}
+
+export function toPlaceResponse(attraction: Attraction): PlaceResponse {
+  return {
+    id: attraction.id,
+    name: attraction.name,
+    address: attraction.address,
+    city: attraction.city,
+    latitude: attraction.latitude,
+    longitude: attraction.longitude,
+    coordinates: { latitude: attraction.latitude, longitude: attraction.longitude },
+    categories: [attraction.kind, ...attraction.themes],
+    duration: visitHours(attraction.visitMinutes),
+    opening_hours: { open: formatClock(attraction.opensAt), close: formatClock(attraction.closesAt) },
+    rating: attraction.rating,
+    reviews_count: attraction.reviewsCount,
+  }
+}
+
+const MAX_QUERY_LENGTH = 100
+const MAX_EXPLORE_CITIES = 10
+
+const AutocompleteQuery = Schema.Struct({ query: Schema.optional(Schema.String) })
+const ExploreQuery = Schema.Struct({ city: Schema.optional(Schema.String) })
+const SearchQuery = Schema.Struct({ query: Schema.optional(Schema.String), city: Schema.optional(Schema.String) })
+
+type Failure = HttpError | UnknownCity | PlacesUnavailable
+
+function checkedText(value: string | undefined, field: string, required: boolean): Effect.Effect<string, HttpError> {
+  const text = (value ?? '').trim()
+  if (required && text === '') return Effect.fail(httpError(400, `${field} is required`))
+  if (text.length > MAX_QUERY_LENGTH) return Effect.fail(httpError(400, `${field} must be at most ${MAX_QUERY_LENGTH} characters`))
+  return Effect.succeed(text)
+}
+
+/** Resolves every name; fails naming all the unknown ones at once. */
+function resolveAll(places: PlacesProviderShape, names: readonly string[]): Effect.Effect<City[], UnknownCity> {
+  return Effect.flatMap(
+    Effect.forEach(names, (name) => Effect.exit(places.resolveCity(name))),
+    (exits) => {
+      const unknown = names.filter((_, i) => !Exit.isSuccess(exits[i]!))
+      if (unknown.length === 1) return Effect.fail(UnknownCity.of(unknown[0]!))
+      if (unknown.length > 1) {
+        return Effect.fail(new UnknownCity({ city: unknown.join(', '), message: `Unknown cities: ${unknown.map((n) => `"${n}"`).join(', ')}` }))
+      }
+      return Effect.succeed(exits.map((exit) => (exit as Exit.Success<City>).value))
+    },
+  )
+}
+
+const suggestions = (lookup: (query: string) => Effect.Effect<readonly unknown[], PlacesUnavailable>) => (url: URL) =>
+  Effect.gen(function* () {
+    const { query } = yield* decodeQuery(AutocompleteQuery, url)
+    const text = yield* checkedText(query, 'query', false)
+    return json({ suggestions: yield* lookup(text) })
+  })
+
+/** `GET /api/places/google-places-autocomplete?query=`: city suggestions for the trip form. */
+export const citySuggestions = (places: PlacesProviderShape, url: URL): Effect.Effect<Response, Failure> =>
+  suggestions(places.autocompleteCities)(url)
+
+/** `GET /api/places/google-places-autocomplete-any?query=`: cities and attractions, for post locations. */
+export const anySuggestions = (places: PlacesProviderShape, url: URL): Effect.Effect<Response, Failure> =>
+  suggestions(places.autocompleteAny)(url)
+
+/** `GET /api/places/explore?city=a,b`: suggested attractions in those cities and nearby ones. */
+export const explore = (places: PlacesProviderShape, url: URL): Effect.Effect<Response, Failure> =>
+  Effect.gen(function* () {
+    const { city } = yield* decodeQuery(ExploreQuery, url)
+    const names = [...new Set((city ?? '').split(',').map((name) => name.trim()).filter(Boolean))]
+    if (names.length === 0) return yield* Effect.fail(httpError(400, 'city is required (one or more city names, comma-separated)'))
+    if (names.length > MAX_EXPLORE_CITIES) return yield* Effect.fail(httpError(400, `At most ${MAX_EXPLORE_CITIES} cities can be explored at once`))
+    const tooLong = names.find((name) => name.length > MAX_QUERY_LENGTH)
+    if (tooLong) return yield* Effect.fail(httpError(400, `city names must be at most ${MAX_QUERY_LENGTH} characters`))
+    const cities = yield* resolveAll(places, names)
+    const found = yield* places.explore(cities)
+    return json({ places: found.map(toPlaceResponse) })
+  })
+
+/** `GET /api/places/search-attraction?query=&city=`: attractions by name, optionally within one city. */
+export const searchAttraction = (places: PlacesProviderShape, url: URL): Effect.Effect<Response, Failure> =>
+  Effect.gen(function* () {
+    const params = yield* decodeQuery(SearchQuery, url)
+    const query = yield* checkedText(params.query, 'query', true)
+    const cityName = yield* checkedText(params.city, 'city', false)
+    const city = cityName ? yield* places.resolveCity(cityName) : undefined
+    const found = yield* places.searchAttractions(query, city)
+    return json({ results: found.map(toPlaceResponse) })
+  })
