@@ -38,6 +38,8 @@ export interface CityIndex {
   /** "Paris" or "Paris, Île-de-France, France" → the most populous matching city. */
   readonly resolve: (text: string) => City | undefined
   readonly byId: (id: string) => City | undefined
+  /** Every city, in list order. */
+  readonly all: () => readonly City[]
   /** "City, Region, Country" (region left out when it repeats the city or is unknown). */
   readonly describe: (city: City) => string
   /** Cities whose centre lies within `km` of a point, nearest first. */
@@ -243,6 +245,7 @@ export function buildCityIndex(rows: readonly WorldCityRow[]): CityIndex {
     suggest: (query, limit) => search(query, limit).map((city) => ({ description: byId.get(city.id)!.description, types: CITY_TYPES })),
     resolve,
     byId: (id) => byId.get(id)?.city,
+    all: () => [...byId.values()].map((indexed) => indexed.city),
     describe: (city) => byId.get(city.id)?.description ?? describeCity(city),
     near,
     locate,
