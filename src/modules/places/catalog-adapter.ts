@@ -97,8 +97,8 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
       return rows.map((row) => toAttraction(row as Row, cities))
     })
 
-  /** Name matches best first: the SQL keeps name-start matches and popular places, the ranking is done here. */
-  const search = (text: string, city: City | undefined, limit: number, maxRank = 3) =>
+  /** Name matches best first: the SQL keeps name- and word-start matches and popular places; the ranking is done here. */
+  const search = (text: string, city: City | undefined, limit: number, maxRank = 2) =>
     query(async () => {
       const folded = foldText(text)
       if (!folded) return []
@@ -108,12 +108,12 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
         .select(columns)
         .where('search_text', 'like', `%${pattern}%`)
         .$if(city !== undefined, (qb) => qb.where('city_id', '=', city!.id))
-        .orderBy(sql`(search_text LIKE ${`${pattern}%`} OR search_text LIKE ${`%\n${pattern}%`})`, 'desc')
+        .orderBy(sql`(search_text LIKE ${`${pattern}%`} OR search_text LIKE ${`%\n${pattern}%`} OR search_text LIKE ${`% ${pattern}%`})`, 'desc')
         .orderBy('popularity', 'desc')
         .limit(300)
         .execute()
       return rows
-        .map((row) => ({ row, rank: matchRank(row.search_text, folded) ?? 4 }))
+        .map((row) => ({ row, rank: matchRank(row.search_text, folded) ?? 3 }))
         .filter((item) => item.rank <= maxRank)
         .map((item) => ({ rank: item.rank, attraction: toAttraction(item.row as Row, cities) }))
         .sort((a, b) => a.rank - b.rank || byPopularity(a.attraction, b.attraction))
@@ -178,7 +178,7 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
     autocompleteAny: (text) =>
       text.trim().length < MIN_QUERY_LENGTH
         ? Effect.succeed([])
-        : Effect.map(search(text, undefined, SUGGESTION_LIMIT, 2), (places) => [
+        : Effect.map(search(text, undefined, SUGGESTION_LIMIT, 1), (places) => [
             ...cities.suggest(text, SUGGESTION_LIMIT),
             ...places.map((place) => suggestionFor(place, place.kind)),
           ]),
