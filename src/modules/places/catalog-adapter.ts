@@ -110,7 +110,8 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
         .$if(city !== undefined, (qb) => qb.where('city_id', '=', city!.id))
         .orderBy(sql`(search_text LIKE ${`${pattern}%`} OR search_text LIKE ${`%\n${pattern}%`} OR search_text LIKE ${`% ${pattern}%`})`, 'desc')
         .orderBy('popularity', 'desc')
-        .limit(300)
+        // Suggestions need only a few of the best name/word-start matches; a search ranks more.
+        .limit(maxRank >= 2 ? 300 : Math.max(50, limit * 10))
         .execute()
       return rows
         .map((row) => ({ row, rank: matchRank(row.search_text, folded) ?? 3 }))
