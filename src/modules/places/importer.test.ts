@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { freshDatabase } from '../../../test/database.ts'
+import { DEMO_CATALOG_FILE } from './demo.ts'
 import { countPlacesImportedBefore, databaseNow, deletePlacesImportedBefore, importCatalogFile, importCatalogLines, type BadLine, type ImportProgress } from './importer.ts'
 import { catalogRecord, FIXTURE_PLACES, fixtureLines } from './test-catalog.ts'
 
@@ -99,5 +100,18 @@ describe('places:import', () => {
     expect(await countPlacesImportedBefore(db, started)).toBe(FIXTURE_PLACES.length - 4)
     expect(await deletePlacesImportedBefore(db, started)).toBe(FIXTURE_PLACES.length - 4)
     expect(await count()).toBe(4)
+  })
+
+  it('imports the shipped demo catalog cleanly: six cities with 15+ places each, no ratings', async () => {
+    const bad: BadLine[] = []
+    const summary = await importCatalogFile(db, DEMO_CATALOG_FILE, { onBadLine: (line) => bad.push(line) })
+    expect(bad).toEqual([])
+    expect(summary.skipped).toBe(0)
+    const perCity = await database.pool.query(
+      "SELECT city, count(*)::int AS n FROM attractions GROUP BY city HAVING count(*) >= 15 ORDER BY city",
+    )
+    expect(perCity.rows.map((row) => row.city)).toEqual(['Barcelona', 'London', 'New York', 'Paris', 'Rome', 'Tokyo'])
+    const licences = await database.pool.query('SELECT DISTINCT license, source FROM attractions')
+    expect(licences.rows).toEqual([{ license: 'CC0-1.0 (Roam demo data)', source: 'roam-demo' }])
   })
 })
