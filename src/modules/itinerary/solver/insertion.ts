@@ -112,7 +112,7 @@ export class Insertion {
       this.routes.refresh(bestT)
       this.take(bestV)
       for (let t = 0; t < m; t++) this.bestPos[bestV * m + t] = -1
-      this.evaluateTour(bestT)
+      this.narrowTour(bestT)
       inserted++
     }
   }
@@ -126,6 +126,19 @@ export class Insertion {
     }
     this.fresh.length = 0
     for (let t = 0; t < m; t++) if (this.evaluatedAt[t] !== this.routes.version[t]) this.evaluateTour(t)
+  }
+
+  /**
+   * After an insertion into tour t: a vertex that fitted nowhere in t still fits nowhere (an insertion only
+   * delays later visits when travel times obey the triangle inequality), so only the others are re-scanned.
+   */
+  private narrowTour(t: number): void {
+    const m = this.routes.p.m
+    for (let i = 0; i < this.poolSize; i++) {
+      const v = this.pool[i]!
+      if (this.bestPos[v * m + t]! >= 0) this.evaluate(v, t)
+    }
+    this.evaluatedAt[t] = this.routes.version[t]!
   }
 
   private evaluateTour(t: number): void {
