@@ -1,0 +1,8 @@
+export { benchmarkProblem, decimalsForInstance, parseBenchmarkInstance, roundedDistance } from './benchmark-format.ts'
+export type { BenchmarkInstance, BenchmarkNode } from './benchmark-format.ts'
+export { checkTours } from './check.ts'
+export type { CheckResult } from './check.ts'
+export type { Problem, Solution, SolveOptions, Tour, TourWindow, Vertex, Visit } from './problem.ts'
+export { defaultBudget, solveToptw } from './solve.ts'
+export type { IterationBudget } from './solve.ts'
+export { minimiseTravel, returnTime } from './travel-order.ts'
