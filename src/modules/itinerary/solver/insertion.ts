@@ -1,5 +1,4 @@
 import { EPS } from './compiled.ts'
-import type { Random } from './random.ts'
 import type { Routes } from './routes.ts'
 
 /**
@@ -70,11 +69,10 @@ export class Insertion {
   }
 
   /**
-   * Inserts vertices until none fits. Vertices flagged in `tabu` wait until nothing else fits. `alpha` is the
-   * exponent of the score in the ratio; `noise` > 0 multiplies each ratio by a random factor in [1, 1 + noise).
-   * Returns how many vertices were inserted.
+   * Inserts vertices until none fits, best score^2 / Shift first. Vertices flagged in `tabu` wait until
+   * nothing else fits. Returns how many vertices were inserted.
    */
-  fill(random: Random, alpha: number, noise: number, tabu: Uint8Array | null): number {
+  fill(tabu: Uint8Array | null): number {
     this.update()
     const { m, score } = this.routes.p
     let inserted = 0
@@ -88,12 +86,11 @@ export class Insertion {
         if (useTabu && tabu![v] === 1) continue
         const base = v * m
         const s = score[v]!
-        const weight = alpha === 2 ? s * s : alpha === 1 ? s : Math.pow(s, alpha)
+        const weight = s * s
         for (let t = 0; t < m; t++) {
           if (this.bestPos[base + t]! < 0) continue
           const shift = this.bestShift[base + t]!
-          let ratio = weight / (shift > 1e-9 ? shift : 1e-9)
-          if (noise > 0) ratio *= 1 + noise * random.next()
+          const ratio = weight / (shift > 1e-9 ? shift : 1e-9)
           if (ratio > bestRatio) {
             bestRatio = ratio
             bestV = v

@@ -3,9 +3,9 @@ import { Insertion } from './insertion.ts'
 import { improveTourPair } from './inter-route.ts'
 import { improveTourOrder } from './intra-route.ts'
 import { Random } from './random.ts'
-import { PathRepair } from './path-repair.ts'
-import { replaceBest } from './replace.ts'
 import { Routes } from './routes.ts'
+import { Ruin } from './ruin.ts'
+import { SlotScanner } from './slots.ts'
 
 export interface Budget {
   readonly maxIterations: number
@@ -20,233 +20,119 @@ export interface SearchResult {
   readonly iterations: number
 }
 
-export interface Tuning {
-  rebalance: boolean
-  replace: boolean
-  reorder: boolean
-  /** Rounds without improvement after which the search returns to the best solution. */
-  resetAfter: number
-  /** Accept a worse solution when within this fraction of the best score. */
-  threshold: number
-  /** Probabilities of the ruin operators: block per tour (S/R), random, related. */
-  ruinBlock: number
-  ruinRandom: number
-  noise: number
-  tabu: boolean
-  /** Simulated-annealing start temperature, as a multiple of the mean candidate score (0 = off). */
-  temperature: number
-  /** Slot re-optimisation: widest slot (j - i), 0 = off; label cap of its dynamic programme. */
-  slotWidth: number
-  labelCap: number
-}
-
-export const defaultTuning: Tuning = {
-  rebalance: true,
-  replace: false,
-  reorder: true,
-  resetAfter: 20,
-  threshold: 0,
-  ruinBlock: 0.3,
-  ruinRandom: 0.3,
-  noise: 0,
-  tabu: true,
-  temperature: 1,
-  slotWidth: 5,
-  labelCap: 300,
-}
+/** Rounds without a new best after which the search goes back to the best solution. */
+const RESET_AFTER = 20
+/** Probabilities of the block and scattered ruins (the rest: related ruin). */
+const BLOCK_RUIN = 0.3
+const SCATTERED_RUIN = 0.3
+/** Start temperature of the acceptance of worse solutions, as a multiple of the mean candidate score. */
+const TEMPERATURE = 1
+/** Slot width (positions between the kept ends) and label cap of the slot re-optimisation. */
+const SLOT_WIDTH = 5
+const LABEL_CAP = 300
 
 /**
- * Iterated local search (Vansteenwegen et al. 2009, extended): greedy ratio insertion, then reordering
- * within tours (2-opt, or-opt) and between tours (relocate, swap, tail exchange) to free time, replacement of
- * visited vertices by better unvisited ones, and insertion again until nothing helps; the shake removes
- * blocks of consecutive visits with the S/R schedule (or random / related vertices), and the search returns
- * to the best solution after a run of rounds without improvement.
+ * Iterated local search after Vansteenwegen et al. (2009), extended. Each round ruins part of the solution
+ * (blocks of consecutive visits with the S/R schedule, scattered visits, or visits near a random one), then
+ * runs the local search: ratio insertion (removed vertices last), reordering within tours (2-opt, or-opt)
+ * and between tours (relocate, swap, tail exchange) to free time, and slot re-optimisation (a dynamic
+ * programme that swaps short runs of visits for better-scoring paths over unvisited vertices), until none
+ * helps. Worse results are accepted with an annealing probability that falls over the budget; after a run of
+ * rounds without a new best the search returns to the best solution.
  */
 export class Search {
   private readonly routes: Routes
   private readonly insertion: Insertion
   private readonly random: Random
+  private readonly ruin: Ruin
+  private readonly slots: SlotScanner
   private readonly orderedAt: Int32Array
   private readonly pairAt: Int32Array
-  private readonly tabu: Uint8Array
-  private readonly pathRepair: PathRepair
-  private readonly slottedAt: Int32Array
 
-  constructor(
-    private readonly p: Compiled,
-    seed: number,
-    private readonly tuning: Tuning = defaultTuning,
-  ) {
+  constructor(private readonly p: Compiled, seed: number) {
     this.routes = new Routes(p)
     this.insertion = new Insertion(this.routes)
     this.random = new Random(seed)
+    this.ruin = new Ruin(this.routes, this.insertion, this.random)
+    this.slots = new SlotScanner(this.routes, this.insertion, SLOT_WIDTH, LABEL_CAP)
     this.orderedAt = new Int32Array(p.m).fill(-1)
     this.pairAt = new Int32Array(p.m * p.m * 2).fill(-1)
-    this.tabu = new Uint8Array(p.n)
-    this.pathRepair = new PathRepair(this.routes, this.insertion)
-    this.slottedAt = new Int32Array(p.m).fill(-1)
   }
 
   run(budget: Budget): SearchResult {
-    const { routes, p, tuning } = this
-    this.localSearch(false)
+    const { routes, p } = this
+    this.localSearch(null)
     let best = routes.snapshot()
     let bestScore = routes.score()
     let bestTravel = routes.travel()
     let current = best
     let currentScore = bestScore
+    let upperBound = 0
+    for (const v of p.candidates) upperBound += p.score[v]!
+    const meanScore = p.candidates.length > 0 ? upperBound / p.candidates.length : 0
+    const maxSize = Math.max(1, Math.floor(p.candidates.length / (3 * p.m)))
     let size = 1
     let offset = 0
     let sinceBest = 0
     let iterations = 0
-    const maxSize = Math.max(1, Math.floor(p.candidates.length / (3 * p.m)))
-    let meanScore = 0
-    for (const v of p.candidates) meanScore += p.score[v]! / p.candidates.length
     const started = performance.now()
-    while (iterations < budget.maxIterations && sinceBest < budget.maxIterationsWithoutImprovement) {
+    while (iterations < budget.maxIterations && sinceBest < budget.maxIterationsWithoutImprovement && bestScore < upperBound - EPS) {
       if (budget.deadline !== Infinity && performance.now() > budget.deadline) break
       iterations++
+      this.slots.newEpoch()
       const pick = this.random.next()
-      if (pick < tuning.ruinBlock) this.ruinBlocks(offset, size)
-      else if (pick < tuning.ruinBlock + tuning.ruinRandom) this.ruinRandom(size)
-      else this.ruinRelated(size)
-      this.localSearch(tuning.tabu)
+      if (pick < BLOCK_RUIN) this.ruin.blocks(offset, size)
+      else if (pick < BLOCK_RUIN + SCATTERED_RUIN) this.ruin.scattered(size)
+      else this.ruin.related(size)
+      this.localSearch(this.ruin.tabu)
       const score = routes.score()
       const travel = routes.travel()
       if (score > bestScore + EPS || (score >= bestScore - EPS && travel < bestTravel - EPS)) {
         if (score > bestScore + EPS) sinceBest = 0
         best = routes.snapshot()
-        current = best
-        currentScore = score
         bestScore = score
         bestTravel = travel
+        current = best
+        currentScore = score
         size = 1
         continue
       }
       sinceBest++
       offset += size
-      size++
-      if (size > maxSize) size = 1
-      if (sinceBest % tuning.resetAfter === 0) {
-        routes.restore(best)
-        this.insertion.reset()
+      size = size >= maxSize ? 1 : size + 1
+      if (sinceBest % RESET_AFTER === 0) {
+        this.restore(best)
         current = best
         currentScore = bestScore
-      } else if (score >= currentScore - EPS || score >= bestScore * (1 - tuning.threshold) - EPS || this.anneal(score - currentScore, meanScore, budget, iterations, started)) {
+      } else if (score >= currentScore - EPS || this.random.next() < Math.exp((score - currentScore) / this.temperature(meanScore, budget, iterations, started))) {
         current = routes.snapshot()
         currentScore = score
       } else {
-        routes.restore(current)
-        this.insertion.reset()
+        this.restore(current)
       }
     }
     return { tours: best, iterations }
   }
 
-  private anneal(delta: number, meanScore: number, budget: Budget, iterations: number, started: number): boolean {
-    if (this.tuning.temperature <= 0) return false
+  /** Falls linearly to 0 over the iteration budget (or the time limit, whichever is nearer). */
+  private temperature(meanScore: number, budget: Budget, iterations: number, started: number): number {
     let progress = iterations / budget.maxIterations
     if (budget.deadline !== Infinity) progress = Math.max(progress, (performance.now() - started) / (budget.deadline - started))
-    const temperature = this.tuning.temperature * meanScore * Math.max(0, 1 - progress)
-    return temperature > 0 && this.random.next() < Math.exp(delta / temperature)
+    return Math.max(1e-9, TEMPERATURE * meanScore * (1 - progress))
   }
 
-  private remove(t: number, k: number): void {
-    const v = this.routes.removeAt(t, k)
-    this.tabu[v] = 1
-    this.insertion.release(v)
+  private restore(snapshot: ReadonlyArray<Int32Array>): void {
+    this.routes.restore(snapshot)
+    this.insertion.reset()
   }
 
-  private repair(t: number): void {
-    for (const v of this.routes.refreshOrRepair(t)) this.insertion.release(v)
-  }
-
-  /** Removes `size` consecutive visits from every tour, starting at `offset` (wrapping around). */
-  private ruinBlocks(offset: number, size: number): void {
-    const { routes, p } = this
-    this.tabu.fill(0)
-    for (let t = 0; t < p.m; t++) {
-      const customers = routes.len[t]! - 2
-      if (customers <= 0) continue
-      const count = Math.min(size, customers)
-      let k = 1 + (offset % customers)
-      for (let c = 0; c < count; c++) {
-        if (k > routes.len[t]! - 2) k = 1
-        this.remove(t, k)
-      }
-      this.repair(t)
-    }
-  }
-
-  /** Removes about `size` × tours visited vertices chosen at random. */
-  private ruinRandom(size: number): void {
-    const { routes, p } = this
-    this.tabu.fill(0)
-    let visited = 0
-    for (let t = 0; t < p.m; t++) visited += routes.len[t]! - 2
-    if (visited === 0) return
-    const q = Math.min(1, (size * p.m) / visited)
-    for (let t = 0; t < p.m; t++) {
-      let changed = false
-      for (let k = routes.len[t]! - 2; k >= 1; k--) {
-        if (this.random.next() < q) {
-          this.remove(t, k)
-          changed = true
-        }
-      }
-      if (changed) this.repair(t)
-    }
-  }
-
-  /** Removes a random visited vertex and the visited vertices nearest to it, about `size` × tours in all. */
-  private ruinRelated(size: number): void {
-    const { routes, p } = this
-    this.tabu.fill(0)
-    const visited: number[] = []
-    for (let t = 0; t < p.m; t++) for (let k = 1; k < routes.len[t]! - 1; k++) visited.push(routes.route[t]![k]!)
-    if (visited.length === 0) return
-    const seed = visited[this.random.int(visited.length)]!
-    const { dist, n } = p
-    visited.sort((a, b) => dist[seed * n + a]! + dist[a * n + seed]! - dist[seed * n + b]! - dist[b * n + seed]! || a - b)
-    const count = Math.min(visited.length, size * p.m)
-    const doomed = new Set(visited.slice(0, count))
-    for (let t = 0; t < p.m; t++) {
-      let changed = false
-      for (let k = routes.len[t]! - 2; k >= 1; k--) {
-        if (doomed.has(routes.route[t]![k]!)) {
-          this.remove(t, k)
-          changed = true
-        }
-      }
-      if (changed) this.repair(t)
-    }
-  }
-
-  private localSearch(useTabu: boolean): void {
-    const { tuning, random } = this
-    if (tuning.reorder) this.reorder()
-    this.insertion.fill(random, 2, tuning.noise, useTabu ? this.tabu : null)
+  private localSearch(tabu: Uint8Array | null): void {
+    this.reorder()
+    this.insertion.fill(tabu)
     for (let guard = 0; guard < 100; guard++) {
-      this.insertion.fill(random, 2, tuning.noise, null)
-      if (tuning.replace) while (replaceBest(this.routes, this.insertion) > 0) this.insertion.fill(random, 2, tuning.noise, null)
-      const moved = (tuning.reorder && this.reorder()) || (tuning.rebalance && this.rebalance()) || (tuning.slotWidth > 0 && this.reoptimizeSlots())
-      if (!moved) break
+      this.insertion.fill(null)
+      if (!this.reorder() && !this.rebalance() && !this.slots.scan()) break
     }
-  }
-
-  private reoptimizeSlots(): boolean {
-    const { routes, p, tuning } = this
-    let changed = false
-    for (let t = 0; t < p.m; t++) {
-      if (this.slottedAt[t] === routes.version[t]) continue
-      for (let w = Math.max(2, tuning.slotWidth); w <= tuning.slotWidth; w++) {
-        for (let i = 0; i + w < routes.len[t]!; i++) {
-          if (this.pathRepair.repair(t, i, i + w, tuning.labelCap) > 0) changed = true
-        }
-      }
-      this.slottedAt[t] = routes.version[t]!
-    }
-    return changed
   }
 
   /** Intra-tour reordering of every tour that changed since it was last reordered. */
