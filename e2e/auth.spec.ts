@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { resetLink, verificationCode } from './mail.ts'
+
+const PASSWORD = 'Harbour-lights-42'
+let counter = 0
+const newEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.com`
+
+async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/signup')
+  await page.getByLabel('Name').fill('Mara Lind')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm Password').fill(password)
+  await page.getByLabel('Gender').selectOption('female')
+  await page.getByLabel('Date of Birth').fill('1991-07-14')
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/verify-otp$/)
+}
+
+async function verify(page: Page, email: string) {
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await page.getByLabel('OTP').fill(await verificationCode(email))
+  await page.getByRole('button', { name: 'Verify Email' }).click()
+  await expect(page.getByText('Email verified! Redirecting to login...')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+test('sign up, verify, log in, open a guarded page, log out, and come back to it after logging in again', async ({ page }) => {
+  const email = newEmail('journey')
+  await signUp(page, email)
+  await verify(page, email)
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Welcome back, Mara Lind!')).toBeVisible()
+
+  await page.goto('/account-info')
+  await expect(page.getByRole('heading', { name: 'Account Info' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByText('Female')).toBeVisible()
+
+  await page.goto('/profile')
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+
+  await page.goto('/account-info?tab=password')
+  await expect(page).toHaveURL(/\/login\?from=%2Faccount-info%3Ftab%3Dpassword$/)
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/account-info\?tab=password$/)
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible()
+})
+
+test('a silent refresh keeps a user signed in when only the token is gone', async ({ page }) => {
+  const email = newEmail('refresh')
+  await signUp(page, email)
+  await verify(page, email)
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/$/)
+  await page.evaluate(() => localStorage.removeItem('roam.token'))
+  await page.goto('/notifications')
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('roam.token'))).toBeTruthy()
+})
+
+test('forgot password, reset from the mailed link, and log in with the new password', async ({ page }) => {
+  const email = newEmail('reset')
+  await signUp(page, email)
+  await verify(page, email)
+  await page.getByRole('link', { name: 'Forgot Password?' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByText('If that email exists, a reset link has been sent.')).toBeVisible()
+
+  await page.goto(await resetLink(email))
+  await page.getByLabel('New Password').fill('Quiet-harbour-77')
+  await page.getByLabel('Confirm Password').fill('Quiet-harbour-78')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  await page.getByLabel('Confirm Password').fill('Quiet-harbour-77')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByText('Password reset successful.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await logIn(page, email, 'Quiet-harbour-77')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a reset page without a token says the link is invalid', async ({ page }) => {
+  await page.goto('/reset-password')
+  await expect(page.getByText('Invalid reset link')).toBeVisible()
+})
+
+test('a wrong password shows the server message under the form', async ({ page }) => {
+  await page.goto('/login')
+  await logIn(page, 'nobody-here@example.com', 'Not-my-password-1')
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password.')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('resend needs an e-mail, and the server limit shows after three resends', async ({ page }) => {
+  const email = newEmail('resend')
+  await signUp(page, email)
+  await page.getByLabel('Email').fill('')
+  await page.getByRole('button', { name: 'Resend OTP' }).click()
+  await expect(page.getByRole('alert')).toContainText('Please enter your email to resend OTP.')
+  await page.getByLabel('Email').fill(email)
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole('button', { name: 'Resend OTP' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'a new code has been sent' })).toBeVisible()
+  }
+  await page.getByRole('button', { name: 'Resend OTP' }).click()
+  await expect(page.getByRole('alert')).toContainText(/Too many codes requested/)
+})
+
+test('a visitor is sent home from /admin and a user sees Access Denied there', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/$/)
+
+  const email = newEmail('not-admin')
+  await signUp(page, email)
+  await verify(page, email)
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Access Denied - You do not have access to this page.' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeHidden()
+})
+
+test('the account screens have no serious accessibility violations and fit a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  for (const path of ['/login', '/signup', '/verify-otp', '/forgot-password', '/reset-password?token=x']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(serious.map((violation) => `${path}: ${violation.id}`)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  }
+})

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react'
+import { api } from '../session/api.ts'
+import { Button } from '../ui/Button.tsx'
+import { FormField } from '../ui/FormField.tsx'
+import { failureText, FormMessage } from './FormMessage.tsx'
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    setSuccess(null)
+    try {
+      const answer = await api<{ message?: string }>('/api/auth/forgot-password', { body: { email } })
+      setSuccess(answer.message ?? 'If that email exists, a reset link has been sent.')
+    } catch (failure) {
+      setError(failureText(failure, 'Something went wrong'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="auth-form stack" onSubmit={submit}>
+      <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormMessage error={error} success={success} />
+      <Button type="submit" variant="primary" block loading={busy} loadingText="Sending…">
+        Send Reset Link
+      </Button>
+      <p className="auth-form__alt">
+        <a href="/login">Back to Login</a>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react'
+import { safeFrom } from '../../modules/auth/route-access.ts'
+import { api } from '../session/api.ts'
+import { setSession, type SessionUser } from '../session/store.ts'
+import { Button } from '../ui/Button.tsx'
+import { FormField } from '../ui/FormField.tsx'
+import { failureText, FormMessage } from './FormMessage.tsx'
+
+/** The login form. After success the user goes back to the page that sent them here, or home. */
+export function LoginForm() {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [rememberMe, setRememberMe] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      const { user, accessToken } = await api<{ user: SessionUser; accessToken: string }>('/auth/login', { body: { email, password, rememberMe } })
+      setSession(user, accessToken)
+      location.assign(safeFrom(new URLSearchParams(location.search).get('from')))
+    } catch (failure) {
+      setError(failureText(failure, 'Something went wrong'))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="auth-form stack" onSubmit={submit} noValidate={false}>
+      <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className="auth-form__row">
+        <label className="checkbox">
+          <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <span>Remember me</span>
+        </label>
+        <a href="/forgot-password">Forgot Password?</a>
+      </div>
+      <FormMessage error={error} />
+      <Button type="submit" variant="primary" block loading={busy} loadingText="Logging in…">
+        Log in
+      </Button>
+      <p className="auth-form__alt">
+        Don't have an account? <a href="/signup">Register</a>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { api } from '../session/api.ts'
+import { Button } from '../ui/Button.tsx'
+import { FormField } from '../ui/FormField.tsx'
+import { failureText, FormMessage } from './FormMessage.tsx'
+
+export const RESET_REDIRECT_MS = 2500
+
+/** Sets a new password with the token of the e-mailed link (`/reset-password?token=...`). */
+export function ResetPasswordForm() {
+  const [token, setToken] = useState<string | null | undefined>(undefined)
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+
+  useEffect(() => setToken(new URLSearchParams(location.search).get('token')), [])
+
+  if (token === undefined) return null
+  if (!token) {
+    return (
+      <div className="stack">
+        <FormMessage error="Invalid reset link" />
+        <p>
+          <a href="/forgot-password">Ask for a new link</a>
+        </p>
+      </div>
+    )
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (password !== confirm) {
+      setError('Passwords do not match')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await api<{ message?: string }>('/api/auth/reset-password', { body: { token, password } })
+      setSuccess(answer.message ?? 'Password reset successful.')
+      setTimeout(() => location.assign('/login'), RESET_REDIRECT_MS)
+    } catch (failure) {
+      setError(failureText(failure, 'Something went wrong'))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="auth-form stack" onSubmit={submit}>
+      <FormField
+        label="New Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        hint="Minimum 8 characters"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <FormField
+        label="Confirm Password"
+        type="password"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <FormMessage error={error} success={success} />
+      <Button type="submit" variant="primary" block loading={busy} disabled={success !== null} loadingText="Saving…">
+        Reset Password
+      </Button>
+    </form>
+  )
+}

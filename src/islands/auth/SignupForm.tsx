@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react'
+import { api } from '../session/api.ts'
+import { Button } from '../ui/Button.tsx'
+import { FormField } from '../ui/FormField.tsx'
+import { failureText, FormMessage } from './FormMessage.tsx'
+import { rememberEmailToVerify } from './verify-email.ts'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** The sign-up form. On success the e-mail travels to /verify-otp (in session storage, not the URL). */
+export function SignupForm() {
+  const [form, setForm] = useState({ name: '', email: '', password: '', confirm_password: '', gender: '', dob: '', phone_number: '' })
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const mismatch = form.confirm_password !== '' && form.password !== form.confirm_password
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (form.password !== form.confirm_password) {
+      setError('Passwords do not match')
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await api('/auth/signup', { body: form })
+      rememberEmailToVerify(form.email.trim())
+      location.assign('/verify-otp')
+    } catch (failure) {
+      setError(failureText(failure, 'Something went wrong'))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="auth-form stack" onSubmit={submit}>
+      <FormField label="Name" name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
+      <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        hint="Minimum 8 characters"
+        value={form.password}
+        onChange={set('password')}
+      />
+      <FormField
+        label="Confirm Password"
+        type="password"
+        name="confirm_password"
+        autoComplete="new-password"
+        required
+        value={form.confirm_password}
+        error={mismatch ? 'Passwords do not match' : undefined}
+        onChange={set('confirm_password')}
+      />
+      <FormField as="select" label="Gender" name="gender" required value={form.gender} onChange={set('gender')}>
+        <option value="" disabled>
+          Select gender
+        </option>
+        <option value="male">Male</option>
+        <option value="female">Female</option>
+        <option value="other">Other</option>
+      </FormField>
+      <FormField label="Date of Birth" type="date" name="dob" required max={today()} value={form.dob} onChange={set('dob')} />
+      <FormField label="Phone (optional)" type="tel" name="phone_number" autoComplete="tel" value={form.phone_number} onChange={set('phone_number')} />
+      <FormMessage error={error} />
+      <Button type="submit" variant="primary" block loading={busy} loadingText="Signing up…">
+        Sign Up
+      </Button>
+      <p className="auth-form__alt">
+        Already have an account? <a href="/login">Log in</a>
+      </p>
+    </form>
+  )
+}

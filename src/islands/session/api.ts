@@ -1,0 +1,52 @@
+import { ApiError, errorMessage } from './errors.ts'
+import { freshAccessToken, refreshAccessToken } from './store.ts'
+
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+export interface ApiOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  readonly body?: unknown
+  /** Send the access token as a Bearer header (refreshed first when it is about to expire). */
+  readonly auth?: boolean
+  readonly timeoutMs?: number
+  readonly signal?: AbortSignal
+}
+
+async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  if (token) headers.authorization = `Bearer ${token}`
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  try {
+    return await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    })
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError('Request timeout', 0)
+    throw error
+  }
+}
+
+/**
+ * A JSON call to the API. A non-OK answer throws an ApiError carrying the server's message, status
+ * and body; with `auth`, a 401 is retried once after a silent refresh.
+ */
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  let response = await send(path, options, options.auth ? await freshAccessToken() : null)
+  if (options.auth && response.status === 401 && (await refreshAccessToken())) {
+    response = await send(path, options, await freshAccessToken())
+  }
+  const text = await response.text()
+  let data: unknown = null
+  try {
+    data = text ? JSON.parse(text) : null
+  } catch {
+    data = text
+  }
+  if (!response.ok) throw new ApiError(errorMessage(response.status, response.statusText, data), response.status, data)
+  return data as T
+}

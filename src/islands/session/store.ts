@@ -1,0 +1,123 @@
+import { atom, computed } from 'nanostores'
+import { isTokenFresh } from './token.ts'
+
+/** The signed-in user as the server returns it at login (spec §3, User session). */
+export interface SessionUser {
+  readonly id: string
+  readonly user_id: string
+  readonly name: string
+  readonly email: string
+  readonly role: string
+  readonly username?: string | null
+}
+
+/** Two separate localStorage items, as the spec asks: the user entry and the token entry. */
+export const USER_KEY = 'roam.user'
+export const TOKEN_KEY = 'roam.token'
+
+const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage)
+
+function readUser(): SessionUser | null {
+  try {
+    const user = JSON.parse(storage()?.getItem(USER_KEY) ?? 'null') as SessionUser | null
+    return user && typeof user === 'object' && typeof user.name === 'string' ? user : null
+  } catch {
+    return null
+  }
+}
+
+const readToken = () => storage()?.getItem(TOKEN_KEY) ?? null
+
+export const $user = atom<SessionUser | null>(readUser())
+export const $token = atom<string | null>(readToken())
+/** `checking` until the start-up silent refresh (if any) has settled. */
+export const $sessionStatus = atom<'checking' | 'ready'>('checking')
+/** Logged in only with both entries and a token whose exp has not passed. */
+export const $loggedIn = computed([$user, $token], (user, token) => user !== null && isTokenFresh(token, Date.now()))
+
+export function setSession(user: SessionUser, token: string): void {
+  storage()?.setItem(USER_KEY, JSON.stringify(user))
+  storage()?.setItem(TOKEN_KEY, token)
+  $user.set(user)
+  $token.set(token)
+}
+
+export function setToken(token: string): void {
+  storage()?.setItem(TOKEN_KEY, token)
+  $token.set(token)
+}
+
+export function clearSession(): void {
+  storage()?.removeItem(USER_KEY)
+  storage()?.removeItem(TOKEN_KEY)
+  $user.set(null)
+  $token.set(null)
+}
+
+let refreshing: Promise<boolean> | undefined
+
+/** Asks the server for a new access token with the refresh cookie; one request at a time. */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } })
+      if (!response.ok) throw new Error(`refresh answered ${response.status}`)
+      const body = (await response.json()) as { accessToken?: string; user?: SessionUser }
+      if (!body.accessToken) throw new Error('refresh gave no token')
+      if (body.user) setSession(body.user, body.accessToken)
+      else setToken(body.accessToken)
+      return true
+    } catch {
+      console.warn('No valid refresh token or session expired')
+      clearSession()
+      return false
+    } finally {
+      refreshing = undefined
+    }
+  })()
+  return refreshing
+}
+
+let started: Promise<void> | undefined
+
+/**
+ * Settles the session once per page: a stored user without a usable token gets a silent refresh (the
+ * page shows "Loading…" meanwhile); a token without a user is dropped.
+ */
+export function initSession(): Promise<void> {
+  started ??= (async () => {
+    const user = $user.get()
+    if (user && !isTokenFresh($token.get(), Date.now(), 30)) await refreshAccessToken()
+    else if (!user && $token.get()) clearSession()
+    $sessionStatus.set('ready')
+  })()
+  return started
+}
+
+/** An access token good for at least 30 more seconds, refreshing first when needed; null when logged out. */
+export async function freshAccessToken(): Promise<string | null> {
+  await initSession()
+  if (!$user.get()) return null
+  if (isTokenFresh($token.get(), Date.now(), 30)) return $token.get()
+  return (await refreshAccessToken()) ? $token.get() : null
+}
+
+/** Tells the server, then forgets the session even when the call fails. */
+export async function logout(): Promise<void> {
+  try {
+    const response = await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' })
+    if (!response.ok) console.warn(`Logout answered ${response.status}`)
+  } catch (error) {
+    console.warn('Logout failed', error)
+  }
+  clearSession()
+}
+
+// Another tab logging in or out changes this one too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== USER_KEY && event.key !== TOKEN_KEY && event.key !== null) return
+    $user.set(readUser())
+    $token.set(readToken())
+  })
+}
