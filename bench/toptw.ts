@@ -63,6 +63,8 @@ function percentile(sorted: number[], q: number): number {
 
 const gaps: number[] = []
 const times: number[] = []
+/** Gaps per instance family (name without its digits, e.g. pr, c, r, rc). */
+const families = new Map<string, number[]>()
 const parsed = new Map<string, ReturnType<typeof parseBenchmarkInstance>>()
 for (const c of readCases(bksPath)) {
   if (only && !only.test(`${c.instance}:${c.m}`)) continue
@@ -90,6 +92,8 @@ for (const c of readCases(bksPath)) {
   const gap = ((c.bks - check.score) / c.bks) * 100
   gaps.push(gap)
   times.push(ms)
+  const family = c.instance.replace(/\d+$/, '')
+  families.set(family, [...(families.get(family) ?? []), gap])
   const verdict = check.feasible ? 'feasible' : `INFEASIBLE (${check.violations[0]}) scored 0`
   console.log(
     `${c.instance.padEnd(6)} m=${c.m} score=${String(check.score).padStart(5)} bks=${String(c.bks).padStart(5)} ` +
@@ -98,6 +102,7 @@ for (const c of readCases(bksPath)) {
 }
 const sortedTimes = [...times].sort((a, b) => a - b)
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length)
+console.log(`mean gap by family: ${[...families].map(([f, g]) => `${f} ${mean(g).toFixed(2)}% (${g.length})`).join(', ')}`)
 console.log(
   JSON.stringify({
     cases: gaps.length,
