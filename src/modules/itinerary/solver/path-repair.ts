@@ -16,6 +16,7 @@ const MAX_CANDIDATES = 20
  */
 export class PathRepair {
   private readonly candidates = new Int32Array(MAX_CANDIDATES)
+  private readonly laterScore = new Float64Array(MAX_CANDIDATES + 1)
   private labelNode: Int32Array
   private labelTime: Float64Array
   private labelScore: Float64Array
@@ -72,6 +73,20 @@ export class PathRepair {
       candidates[k] = v
     }
     if (count === inside) return 0
+    // Sort by closing time so that a label only looks at candidates still open, and keep the score of the
+    // candidates closing at or after each one for bounding.
+    for (let c = 1; c < count; c++) {
+      const v = candidates[c]!
+      let k = c
+      while (k > 0 && (close[candidates[k - 1]!]! > close[v]! || (close[candidates[k - 1]!]! === close[v]! && candidates[k - 1]! > v))) {
+        candidates[k] = candidates[k - 1]!
+        k--
+      }
+      candidates[k] = v
+    }
+    const later = this.laterScore
+    later[count] = 0
+    for (let c = count - 1; c >= 0; c--) later[c] = later[c + 1]! + score[candidates[c]!]!
     for (let c = 0; c < count; c++) this.nodeLabels[c]!.length = 0
     let labels = 1
     this.labelNode[0] = -1
@@ -90,7 +105,11 @@ export class PathRepair {
       const mask = this.labelMask[q]!
       const sc = this.labelScore[q]!
       const row = at * n
-      for (let c = 0; c < count; c++) {
+      let first = 0
+      while (first < count && close[candidates[first]!]! + EPS < time) first++
+      // Even all the candidates still open could not beat the best path found (or the current one).
+      if (sc + later[first]! <= (bestScore > oldScore ? bestScore : oldScore) + EPS) continue
+      for (let c = first; c < count; c++) {
         if ((mask >>> c) & 1) continue
         const v = candidates[c]!
         const a = time + dist[row + v]!

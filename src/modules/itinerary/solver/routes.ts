@@ -67,11 +67,6 @@ export class Routes {
     return s
   }
 
-  /** Time from departure to return of tour t. */
-  duration(t: number): number {
-    return this.start[t]![this.len[t]! - 1]! - this.p.tourStart[t]!
-  }
-
   /** Recomputes schedule and segments of tour t; returns whether every window and the return time hold. */
   refresh(t: number): boolean {
     const { n, dist, service, open, close } = this.p
