@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accessFor, loginUrl, roleAllowed, safeFrom } from './route-access.ts'
+import { accessFor, loginUrl, requireRole, roleAllowed, safeFrom } from './route-access.ts'
 
 describe('route access', () => {
   it.each(['/my-itineraries', '/roam-share', '/roam-share/user/ana', '/profile', '/account-info', '/bucket-list', '/my-bucket-lists', '/create-post', '/u/ana', '/notifications', '/help', '/Profile/'])(
@@ -19,6 +19,14 @@ describe('route access', () => {
     expect(roleAllowed(admin, 'Super-Admin')).toBe(true)
     expect(roleAllowed(admin, 'user')).toBe(false)
     expect(roleAllowed(admin, undefined)).toBe(false)
+  })
+
+  it('gives a role rule the spec\'s generic denial and sends its visitors to the login page', () => {
+    const editors = requireRole(['Editor'])
+    expect(editors).toMatchObject({ visitorGoesTo: '/login', deniedTitle: 'Access Denied', deniedText: 'You do not have permission to view this page.' })
+    expect(roleAllowed(editors, ' editor ')).toBe(true)
+    expect(roleAllowed(editors, 'user')).toBe(false)
+    expect(roleAllowed({ kind: 'signed-in' }, 'anything')).toBe(true)
   })
 
   it('goes back only to paths on this site', () => {

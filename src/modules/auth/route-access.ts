@@ -27,13 +27,25 @@ const SIGNED_IN_PREFIXES = [
   '/help',
 ]
 
-const ADMIN: RouteAccess = {
+/**
+ * A page only some roles may open (spec §2): a visitor goes to the login page; a signed-in user with
+ * another role sees "Access Denied" and "You do not have permission to view this page.".
+ */
+export const requireRole = (roles: readonly string[], overrides: Partial<Omit<Extract<RouteAccess, { kind: 'role' }>, 'kind' | 'roles'>> = {}): RouteAccess => ({
   kind: 'role',
-  roles: ['admin', 'super-admin'],
+  roles,
+  visitorGoesTo: '/login',
+  deniedTitle: 'Access Denied',
+  deniedText: 'You do not have permission to view this page.',
+  ...overrides,
+})
+
+/** The admin page has its own rules: a visitor goes home, any other role sees one line. */
+const ADMIN = requireRole(['admin', 'super-admin'], {
   visitorGoesTo: '/',
   deniedTitle: 'Access Denied - You do not have access to this page.',
   deniedText: '',
-}
+})
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
