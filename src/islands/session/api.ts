@@ -33,11 +33,13 @@ async function send(path: string, options: ApiOptions, token: string | null): Pr
 
 /**
  * A JSON call to the API. A non-OK answer throws an ApiError carrying the server's message, status
- * and body; with `auth`, a 401 is retried once after a silent refresh.
+ * and body; with `auth`, a 401 to a sent token is retried once after a silent refresh.
  */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  let response = await send(path, options, options.auth ? await freshAccessToken() : null)
-  if (options.auth && response.status === 401 && (await refreshAccessToken())) {
+  const token = options.auth ? await freshAccessToken() : null
+  let response = await send(path, options, token)
+  // Only a token we sent can have gone stale; a visitor's 401 needs no refresh attempt.
+  if (token && response.status === 401 && (await refreshAccessToken())) {
     response = await send(path, options, await freshAccessToken())
   }
   const text = await response.text()
