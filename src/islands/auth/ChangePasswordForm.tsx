@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { api } from '../session/api.ts'
-import { ApiError } from '../session/errors.ts'
 import { setToken } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { toast } from '../ui/Toast.tsx'
+import { changePasswordFailure } from './change-password.ts'
 import { FormMessage } from './FormMessage.tsx'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -32,8 +32,7 @@ export function ChangePasswordForm() {
       setForm(EMPTY)
       toast('Password updated successfully!', { kind: 'success' })
     } catch (failure) {
-      const message =
-        failure instanceof ApiError ? `Password update failed: ${failure.message || 'Unknown error'}` : 'Internal server error, please try again later'
+      const message = changePasswordFailure(failure)
       setError(message)
       toast(message, { kind: 'error' })
     } finally {
