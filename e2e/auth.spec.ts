@@ -92,6 +92,45 @@ test('forgot password, reset from the mailed link, and log in with the new passw
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('change password: mismatch, wrong current password, then success keeps the user signed in', async ({ page }) => {
+  const email = newEmail('change')
+  await signUp(page, email)
+  await verify(page, email)
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/$/)
+  const tokenBefore = await page.evaluate(() => localStorage.getItem('roam.token'))
+
+  await page.goto('/account-info')
+  const form = page.locator('form', { has: page.getByLabel('Current Password') })
+  await form.getByLabel('Current Password').fill(PASSWORD)
+  await form.getByLabel('New Password', { exact: true }).fill('Lantern-bay-9081')
+  await form.getByLabel('Confirm New Password').fill('Lantern-bay-9082')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(form.getByRole('alert')).toHaveText('New passwords do not match')
+
+  await form.getByLabel('Current Password').fill('Not-my-password-1')
+  await form.getByLabel('Confirm New Password').fill('Lantern-bay-9081')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Password update failed: Current password is incorrect')
+
+  await form.getByLabel('Current Password').fill(PASSWORD)
+  await form.getByLabel('Confirm New Password').fill('Lantern-bay-9081')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.getByText('Password updated successfully!')).toBeVisible()
+  const tokenAfter = await page.evaluate(() => localStorage.getItem('roam.token'))
+  expect(tokenAfter).toBeTruthy()
+  expect(tokenAfter).not.toBe(tokenBefore)
+
+  await page.reload()
+  await expect(page.getByText(email)).toBeVisible()
+  await page.evaluate(() => localStorage.clear())
+  await page.goto('/login')
+  await logIn(page, email, PASSWORD)
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password.')
+  await logIn(page, email, 'Lantern-bay-9081')
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('a reset page without a token says the link is invalid', async ({ page }) => {
   await page.goto('/reset-password')
   await expect(page.getByText('Invalid reset link')).toBeVisible()
