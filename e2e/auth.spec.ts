@@ -172,14 +172,35 @@ test('a visitor is sent home from /admin and a user sees Access Denied there', a
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeHidden()
 })
 
+/** No serious or critical axe violations, and nothing wider than the viewport. */
+async function expectAccessibleAndFitting(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${label}: ${violation.id}`)).toEqual([])
+  const width = page.viewportSize()!.width
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
 test('the account screens have no serious accessibility violations and fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  for (const path of ['/login', '/signup', '/verify-otp', '/forgot-password', '/reset-password?token=x']) {
+  for (const path of ['/login', '/signup', '/verify-otp', '/forgot-password', '/reset-password?token=x', '/reset-password']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => `${path}: ${violation.id}`)).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expectAccessibleAndFitting(page, path)
+  }
+})
+
+test('account info has no serious accessibility violations on a phone and a desktop', async ({ page }) => {
+  const email = newEmail('a11y')
+  await signUp(page, email)
+  await verify(page, email)
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/$/)
+  await expectAccessibleAndFitting(page, 'home, logged in')
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/account-info')
+    await expect(page.getByText(email)).toBeVisible()
+    await expectAccessibleAndFitting(page, `/account-info at ${width} px`)
   }
 })
