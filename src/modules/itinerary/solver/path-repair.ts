@@ -7,7 +7,7 @@ const MAX_CANDIDATES = 20
 
 /**
  * Slot re-optimisation: between positions i and j of tour t (both kept), replace the visits in between by a
- * better-scoring path over them and the unvisited vertices that fit the slot (the best-scoring ones first),
+ * better-scoring path over them and the unvisited vertices that fit the slot (the best score per time first),
  * found by a label-setting dynamic programme. A label is (last vertex, departure time, score, vertices on its
  * path); a label is dropped when another at the same vertex leaves no later with no less score, even if
  * their paths differ (a heuristic relaxation that keeps the label count small), and a path never repeats a
@@ -17,6 +17,7 @@ const MAX_CANDIDATES = 20
 export class PathRepair {
   private readonly candidates = new Int32Array(MAX_CANDIDATES)
   private readonly laterScore = new Float64Array(MAX_CANDIDATES + 1)
+  private readonly keys = new Float64Array(MAX_CANDIDATES).fill(Infinity)
   private labelNode: Int32Array
   private labelTime: Float64Array
   private labelScore: Float64Array
@@ -53,24 +54,30 @@ export class PathRepair {
       this.candidates[k] = v
       oldScore += score[v]!
     }
-    // The best-scoring unvisited vertices that fit the slot on their own, kept sorted (score desc, node asc).
+    // The most promising unvisited vertices that fit the slot on their own: highest score per unit of time
+    // taken (service and the detour through the slot), kept sorted by that key, descending.
     let count = inside
     const candidates = this.candidates
+    const keys = this.keys
     for (let c = 0; c < this.insertion.unvisitedCount; c++) {
       const v = this.insertion.unvisited(c)
-      const sv = score[v]!
-      if (count === MAX_CANDIDATES && sv <= score[candidates[count - 1]!]!) continue
       if (allowed[v * m + t] === 0) continue
-      const a = departure + dist[from * n + v]!
+      const dIn = dist[from * n + v]!
+      const a = departure + dIn
       if (a > close[v]! + EPS) continue
       const s = a < open[v]! ? open[v]! : a
-      if (s + service[v]! + dist[v * n + to]! > latest) continue
+      const dOut = dist[v * n + to]!
+      if (s + service[v]! + dOut > latest) continue
+      const key = score[v]! / (service[v]! + dIn + dOut + 1e-6)
+      if (count === MAX_CANDIDATES && key <= keys[count - 1]!) continue
       let k = count < MAX_CANDIDATES ? count++ : count - 1
-      while (k > inside && (score[candidates[k - 1]!]! < sv || (score[candidates[k - 1]!]! === sv && candidates[k - 1]! > v))) {
+      while (k > inside && keys[k - 1]! < key) {
         candidates[k] = candidates[k - 1]!
+        keys[k] = keys[k - 1]!
         k--
       }
       candidates[k] = v
+      keys[k] = key
     }
     if (count === inside) return 0
     // Sort by closing time so that a label only looks at candidates still open, and keep the score of the

@@ -17,7 +17,7 @@ export interface IterationBudget {
 export function defaultBudget(problem: Problem): IterationBudget {
   const vertices = problem.vertices.length
   const tours = Math.min(4, problem.tours.length)
-  const maxIterationsWithoutImprovement = Math.min(1000, 100 + 2 * vertices + 50 * tours)
+  const maxIterationsWithoutImprovement = Math.min(1000, 200 + 3 * vertices + 50 * tours)
   return { maxIterations: 3 * maxIterationsWithoutImprovement, maxIterationsWithoutImprovement }
 }
 
