@@ -1,5 +1,5 @@
 import { loginUrl, roleAllowed, type RouteAccess } from '../../modules/auth/route-access.ts'
-import { $loggedIn, $user, initSession } from './store.ts'
+import { $loggedIn, $loggingOut, $user, initSession } from './store.ts'
 
 /**
  * The browser half of the route guards: the layout renders guarded pages with their content hidden
@@ -15,6 +15,7 @@ export async function startGuard(root: HTMLElement): Promise<void> {
   await initSession()
 
   const evaluate = () => {
+    if ($loggingOut.get()) return
     if (!$loggedIn.get()) {
       const target = access.kind === 'role' ? access.visitorGoesTo : '/login'
       location.replace(target === '/login' ? loginUrl(location.pathname + location.search) : target)

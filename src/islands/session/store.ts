@@ -102,8 +102,12 @@ export async function freshAccessToken(): Promise<string | null> {
   return (await refreshAccessToken()) ? $token.get() : null
 }
 
+/** Set while this tab logs out on purpose, so the guard leaves the navigation to the caller. */
+export const $loggingOut = atom(false)
+
 /** Tells the server, then forgets the session even when the call fails. */
 export async function logout(): Promise<void> {
+  $loggingOut.set(true)
   try {
     const response = await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' })
     if (!response.ok) console.warn(`Logout answered ${response.status}`)
