@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkTours } from './check.ts'
 import type { Problem, Solution } from './problem.ts'
-import { solveToptw } from './solve.ts'
+import { interactiveBudget, solveToptw } from './solve.ts'
 import { bruteForceOptimum, euclideanTravel, problemArbitrary } from './test-instances.ts'
 
 const sequences = (solution: Solution) => solution.tours.map((t) => t.visits.map((v) => v.vertex))
@@ -55,6 +55,15 @@ describe('solveToptw', () => {
       }),
       { numRuns: 40 },
     )
+  })
+
+  it('gives the same answer on every run with the default and the interactive budgets', () => {
+    const [problem] = fc.sample(problemArbitrary({ minVertices: 40, maxVertices: 40, maxTours: 4 }), { numRuns: 1, seed: 8 })
+    for (const options of [{}, interactiveBudget(problem!)]) {
+      const first = solveToptw(problem!, options)
+      expect(checkTours(problem!, sequences(first)).feasible).toBe(true)
+      expect(sequences(solveToptw(problem!, options))).toEqual(sequences(first))
+    }
   })
 
   it('never scores more than the exhaustive optimum on tiny instances', () => {
