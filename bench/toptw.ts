@@ -7,7 +7,9 @@
  * case and a JSON summary line last: {cases, avgGapPct, maxGapPct, meanMs, p95Ms}.
  *
  * Travel times are Euclidean distances rounded down to 2 decimals for pr* files and 1 decimal otherwise
- * (`--decimals` overrides). Without `--time-limit-ms` each case gets a limit scaled by its size.
+ * (`--decimals` overrides). Each case runs with the solver's default iteration budget and a wall-clock limit:
+ * `--time-limit-ms`, or by default min(2000, 100 + 3·N·√m) ms for N vertices and m tours. `--only` filters
+ * cases by a regular expression on "instance:m" (e.g. `--only 'pr0[1-5]:4'`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
