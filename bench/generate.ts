@@ -1,7 +1,8 @@
 /**
  * `npm run bench:generate [-- --catalog <file.ndjson> --requests N]`: latency of POST /api/itinerary/generate
  * through the running app (HTTP, real PostgreSQL, the large offline catalog), for trips of 3 cities × 10
- * days. Cities are drawn (seeded) from the catalog's cities with at least 30 places; themes and paces vary.
+ * days. Cities are drawn (seeded) from the catalog's cities with at least `--min-places` (30) places; themes
+ * and paces vary.
  *
  * Prints one line per phase and a JSON summary line last.
  */
@@ -23,6 +24,8 @@ const args = process.argv.slice(2)
 const catalog = path.resolve(option(args, 'catalog') ?? path.join(ROOT, '../shared/data/places/catalog.ndjson'))
 const citiesFile = path.join(path.dirname(catalog), 'cities.ndjson')
 const requests = Number(option(args, 'requests') ?? 60)
+/** Only cities with at least this many catalog places are drawn (raise it to stress the planner). */
+const minPlaces = Number(option(args, 'min-places') ?? 30)
 const WARMUP = 5
 
 interface CatalogCity {
@@ -38,7 +41,7 @@ function tripBodies(count: number) {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as CatalogCity)
-    .filter((city) => city.places >= 30)
+    .filter((city) => city.places >= minPlaces)
   const random = seededRandom(7)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   return Array.from({ length: count }, () => {
@@ -97,6 +100,7 @@ async function main() {
       if (index >= WARMUP) latencies.push(ms)
     }
     const summary = {
+      minPlaces,
       requests: latencies.length,
       failures,
       p50Ms: Math.round(percentile(latencies, 50)),

@@ -1,9 +1,8 @@
 import { byPopularity, distanceKm, type Attraction, type Theme } from '../places/domain.ts'
 import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, type PaceSettings } from './pace.ts'
-import type { Problem, Vertex } from './solver/problem.ts'
-import { solveToptw } from './solver/solve.ts'
+import { interactiveBudget, minimiseTravel, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
-import { earliestStarts, leastTravelOrder, spreadOverDays, type DayModel } from './day-order.ts'
+import { spreadOverDays } from './spread.ts'
 
 /** Spec §9: travel time is the great-circle distance at an assumed 30 km/h. */
 export const TRAVEL_KMH = 30
@@ -25,8 +24,6 @@ export interface CityPlanRequest {
   readonly days: number
   readonly pace: PaceSettings
   readonly themes: readonly Theme[]
-  /** Search rounds for the solver: fixed, so the same request always gives the same plan. */
-  readonly iterations?: number
 }
 
 interface Candidate {
@@ -79,42 +76,54 @@ function travelMatrix(candidates: readonly Candidate[], pause: number): Float64A
   return matrix
 }
 
-/** Plans one city's days as a team orienteering problem with time windows: one tour per day. */
+/** Real travel minutes between candidates (the depot legs cost nothing): what a day's order minimises. */
+function travelCosts(candidates: readonly Candidate[]): Float64Array[] {
+  const n = candidates.length
+  const matrix = Array.from({ length: n + 1 }, () => new Float64Array(n + 1))
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) matrix[i + 1]![j + 1] = travelMinutes(candidates[i]!.attraction, candidates[j]!.attraction)
+  }
+  return matrix
+}
+
+/** Index lists as the solver's Solution shape, for its travel post-pass (which reschedules every visit). */
+const asSolution = (days: readonly (readonly number[])[]): Solution => ({
+  tours: days.map((day) => ({ visits: day.map((vertex) => ({ vertex, arrival: 0, start: 0 })), returnTime: 0 })),
+  score: 0,
+  travel: 0,
+  iterations: 0,
+})
+
+/**
+ * Plans one city's days as a team orienteering problem with time windows, one tour per day, with a
+ * fixed search budget (so the same request gives the same plan); then spreads the visits over all the
+ * days and orders each day for the least travel.
+ */
 export function planCity(request: CityPlanRequest): PlannedDay[] {
   const candidates = candidatesFor(request)
   const window = dayWindow(request.pace, request.themes)
-  const travel = travelMatrix(candidates, request.pace.pauseMinutes)
   const problem: Problem = {
     vertices: candidates.map((candidate) => candidate.vertex),
-    travel,
+    travel: travelMatrix(candidates, request.pace.pauseMinutes),
     tours: Array.from({ length: request.days }, () => window),
   }
-  const iterations = request.iterations ?? 60
-  const solution = solveToptw(problem, { seed: 1, maxIterations: iterations, maxIterationsWithoutImprovement: iterations })
-
-  const model: DayModel = {
-    open: candidates.map((candidate) => candidate.vertex.open),
-    latestStart: candidates.map((candidate) => candidate.vertex.close),
-    visit: candidates.map((candidate) => candidate.visitMinutes),
-    legTime: (i, j) => travel[i + 1]![j + 1]!,
-    legCost: (i, j) => travelMinutes(candidates[i]!.attraction, candidates[j]!.attraction),
-    dayStart: window.start,
-    dayEnd: window.end,
-  }
-  const solved = solution.tours.map((tour) => tour.visits.map((visit) => visit.vertex - 1))
+  const solution = solveToptw(problem, { seed: 1, ...interactiveBudget(problem) })
+  const costs = travelCosts(candidates)
   const spread = spreadOverDays(
-    model,
-    solved,
-    candidates.map((candidate) => candidate.vertex.score),
+    problem,
+    solution.tours.map((tour) => tour.visits.map((visit) => visit.vertex)),
+    costs,
   )
-  return spread.map((day) => {
-    const order = leastTravelOrder(model, day)
-    const starts = earliestStarts(model, order)!
-    return order.map((c, k) => ({
-      attraction: candidates[c]!.attraction,
-      start: starts[k]!,
-      visitMinutes: candidates[c]!.visitMinutes,
-      travelMinutes: k > 0 ? Math.round(model.legCost(order[k - 1]!, c)) : 0,
-    }))
-  })
+  return minimiseTravel(problem, asSolution(spread), costs).tours.map((tour) =>
+    tour.visits.map((visit, k) => {
+      const candidate = candidates[visit.vertex - 1]!
+      const previous = tour.visits[k - 1]
+      return {
+        attraction: candidate.attraction,
+        start: visit.start,
+        visitMinutes: candidate.visitMinutes,
+        travelMinutes: previous ? Math.round(costs[previous.vertex]![visit.vertex]!) : 0,
+      }
+    }),
+  )
 }

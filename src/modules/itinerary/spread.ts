@@ -1,0 +1,45 @@
+import { returnTime, type Problem } from './solver/index.ts'
+
+/** A day as the solver numbers it: vertex numbers (1..N) in visiting order. */
+export type DaySequence = readonly number[]
+
+const legsCost = (sequence: DaySequence, cost: ReadonlyArray<ArrayLike<number>>) =>
+  sequence.reduce((sum, node, k) => (k > 0 ? sum + cost[sequence[k - 1]!]![node]! : sum), 0)
+
+/** The cheapest feasible place to add one more visit to a day, or undefined. */
+function withVisit(problem: Problem, t: number, sequence: DaySequence, node: number, cost: ReadonlyArray<ArrayLike<number>>) {
+  let best: number[] | undefined
+  let bestCost = Infinity
+  for (let k = 0; k <= sequence.length; k++) {
+    const candidate = [...sequence.slice(0, k), node, ...sequence.slice(k)]
+    const candidateCost = legsCost(candidate, cost)
+    if (candidateCost < bestCost && Number.isFinite(returnTime(problem, t, candidate))) {
+      best = candidate
+      bestCost = candidateCost
+    }
+  }
+  return best
+}
+
+/**
+ * A solver maximising the total score has no reason to spread a small city's places over all its days.
+ * This moves visits from the fullest day to the emptiest, lowest score first, while they differ by two
+ * or more and a move fits, so no day is left empty while another has visits to spare.
+ */
+export function spreadOverDays(problem: Problem, days: readonly DaySequence[], cost: ReadonlyArray<ArrayLike<number>>): number[][] {
+  const result = days.map((day) => [...day])
+  for (;;) {
+    const order = result.map((day, index) => ({ index, length: day.length })).sort((a, b) => a.length - b.length || a.index - b.index)
+    const emptiest = order[0]!
+    const fullest = order[order.length - 1]!
+    if (fullest.length - emptiest.length < 2) return result
+    const donor = result[fullest.index]!
+    const byScore = [...donor].sort((a, b) => problem.vertices[a - 1]!.score - problem.vertices[b - 1]!.score)
+    const move = byScore
+      .map((node) => ({ node, target: withVisit(problem, emptiest.index, result[emptiest.index]!, node, cost), rest: donor.filter((other) => other !== node) }))
+      .find(({ target, rest }) => target && Number.isFinite(returnTime(problem, fullest.index, rest)))
+    if (!move) return result
+    result[emptiest.index] = move.target!
+    result[fullest.index] = move.rest
+  }
+}
