@@ -16,31 +16,34 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8')
 }
 
-/** The decoded text of the newest mail in the app's outbox addressed to `email`, waiting for it a little. */
-export async function latestMailTo(email: string, after = 0): Promise<string> {
+/** The decoded mails in the app's outbox addressed to `email`, newest first. */
+function mailsTo(email: string): string[] {
+  const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((file) => file.endsWith('.eml')) : []
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im')
+  return files
+    .map((file) => ({ file, modified: fs.statSync(path.join(outbox(), file)).mtimeMs }))
+    .sort((a, b) => b.modified - a.modified)
+    .map(({ file }) => fs.readFileSync(path.join(outbox(), file), 'utf8'))
+    .filter((raw) => to.test(raw))
+    .map(decodeQuotedPrintable)
+}
+
+/**
+ * The first group of `pattern` in the newest mail to `email` that matches it, waiting for the mail a little:
+ * some mails (the reset link) go out after the server has answered.
+ */
+async function fromMailTo(email: string, pattern: RegExp, what: string): Promise<string> {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((file) => file.endsWith('.eml')) : []
-    const matching = files
-      .map((file) => ({ file, stat: fs.statSync(path.join(outbox(), file)) }))
-      .filter(({ stat }) => stat.mtimeMs > after)
-      .sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs)
-      .map(({ file }) => fs.readFileSync(path.join(outbox(), file), 'utf8'))
-      .find((raw) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im').test(raw))
-    if (matching) return decodeQuotedPrintable(matching)
+    for (const mail of mailsTo(email)) {
+      const found = pattern.exec(mail)?.[1]
+      if (found) return found
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`no mail to ${email} arrived in the outbox`)
+  throw new Error(`no mail with ${what} to ${email} arrived in the outbox`)
 }
 
-export async function verificationCode(email: string, after = 0): Promise<string> {
-  const code = /verification code is:\r?\n(\d{6})/.exec(await latestMailTo(email, after))?.[1]
-  if (!code) throw new Error(`the mail to ${email} has no code`)
-  return code
-}
+export const verificationCode = (email: string) => fromMailTo(email, /verification code is:\r?\n(\d{6})/, 'a verification code')
 
-export async function resetLink(email: string, after = 0): Promise<string> {
-  const link = /(https?:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(await latestMailTo(email, after))?.[1]
-  if (!link) throw new Error(`the mail to ${email} has no reset link`)
-  return link
-}
+export const resetLink = (email: string) => fromMailTo(email, /(https?:\/\/\S+\/reset-password\?token=[\w-]+)/, 'a reset link')

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { api } from '../session/api.ts'
 import { setToken } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
+import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { changePasswordFailure } from './change-password.ts'
@@ -41,7 +42,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="auth-form stack" onSubmit={submit}>
+    <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Current Password" type="password" name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={set('currentPassword')} />
       <FormField
         label="New Password"
@@ -60,6 +61,6 @@ export function ChangePasswordForm() {
       <Button type="submit" variant="primary" loading={busy} loadingText="Updating…">
         Update Password
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
+import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { failureText, FormMessage } from './FormMessage.tsx'
 
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="auth-form stack" onSubmit={submit}>
+    <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <FormMessage error={error} success={success} />
       <Button type="submit" variant="primary" block loading={busy} loadingText="Sending…">
@@ -35,6 +36,6 @@ export function ForgotPasswordForm() {
       <p className="auth-form__alt">
         <a href="/login">Back to Login</a>
       </p>
-    </form>
+    </Form>
   )
 }

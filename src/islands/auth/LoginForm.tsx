@@ -3,6 +3,7 @@ import { safeFrom } from '../../modules/auth/route-access.ts'
 import { api } from '../session/api.ts'
 import { setSession, type SessionUser } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
+import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { failureText, FormMessage } from './FormMessage.tsx'
 
@@ -29,7 +30,7 @@ export function LoginForm() {
   }
 
   return (
-    <form className="auth-form stack" onSubmit={submit} noValidate={false}>
+    <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <FormField
         label="Password"
@@ -54,6 +55,6 @@ export function LoginForm() {
       <p className="auth-form__alt">
         Don't have an account? <a href="/signup">Register</a>
       </p>
-    </form>
+    </Form>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
+import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { failureText, FormMessage } from './FormMessage.tsx'
 
@@ -48,7 +49,7 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form className="auth-form stack" onSubmit={submit}>
+    <Form className="auth-form stack" onSubmit={submit}>
       <FormField
         label="New Password"
         type="password"
@@ -74,6 +75,6 @@ export function ResetPasswordForm() {
       <Button type="submit" variant="primary" block loading={busy} disabled={success !== null} loadingText="Saving…">
         Reset Password
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
+import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { failureText, FormMessage } from './FormMessage.tsx'
 import { rememberEmailToVerify } from './verify-email.ts'
@@ -34,7 +35,7 @@ export function SignupForm() {
   }
 
   return (
-    <form className="auth-form stack" onSubmit={submit}>
+    <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Name" name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
       <FormField
@@ -76,6 +77,6 @@ export function SignupForm() {
       <p className="auth-form__alt">
         Already have an account? <a href="/login">Log in</a>
       </p>
-    </form>
+    </Form>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
+import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { failureText, FormMessage } from './FormMessage.tsx'
 import { emailToVerify } from './verify-email.ts'
@@ -54,7 +55,7 @@ export function VerifyOtpForm() {
   }
 
   return (
-    <form className="auth-form stack" onSubmit={verify}>
+    <Form className="auth-form stack" onSubmit={verify}>
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <FormField
         label="OTP"
@@ -75,6 +76,6 @@ export function VerifyOtpForm() {
       <Button variant="secondary" block onClick={resend} loading={busy === 'resend'} disabled={verified} loadingText="Sending…">
         Resend OTP
       </Button>
-    </form>
+    </Form>
   )
 }

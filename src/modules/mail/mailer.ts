@@ -61,7 +61,9 @@ function outboxMailer(options: MailerOptions): Mailer {
         const info = await composer.sendMail({ from: options.from, ...message })
         await fs.mkdir(options.outboxDir, { recursive: true })
         const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`)
-        await fs.writeFile(file, info.message as Buffer, { mode: 0o600 })
+        // Written aside and renamed, so whoever watches the outbox never reads half a mail.
+        await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 })
+        await fs.rename(`${file}.part`, file)
         options.logger.info('mail written to the outbox (SMTP_URL is not set)', { file })
       } catch (error) {
         throw new MailDeliveryError(error)

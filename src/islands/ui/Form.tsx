@@ -1,0 +1,18 @@
+import { useEffect, useState, type FormHTMLAttributes } from 'react'
+
+/**
+ * A form whose controls stay disabled until its island has hydrated: text typed into the server-rendered
+ * markup would be dropped by React, and a click on submit would post the form natively.
+ * `className` styles the fieldset that holds the controls, so layout classes such as `stack` keep working.
+ */
+export function Form({ className, children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return (
+    <form {...props}>
+      <fieldset className={['form-fieldset', className].filter(Boolean).join(' ')} disabled={!hydrated}>
+        {children}
+      </fieldset>
+    </form>
+  )
+}
