@@ -16,22 +16,11 @@ import { cityIndex } from '../src/modules/places/cities.ts'
 import { foldText, type City } from '../src/modules/places/domain.ts'
 import { citySuggestions } from '../src/modules/places/http.ts'
 import { connect } from '../src/platform/database.ts'
+import { percentile, seededRandom } from './support.ts'
 
 const { values } = parseArgs({ options: { queries: { type: 'string', default: '5000' }, seed: { type: 'string', default: '7' } } })
 const QUERIES = Number(values.queries)
 
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const round = (ms: number) => Math.round(ms * 1000) / 1000
 
 const buildStarted = performance.now()
@@ -44,7 +33,7 @@ const cumulative: number[] = []
 let total = 0
 for (const city of unique) cumulative.push((total += Math.max(city.population, 1)))
 
-const next = random(Number(values.seed))
+const next = seededRandom(Number(values.seed))
 function pickCity(): City {
   if (next() < 0.5) return unique[Math.floor(next() * unique.length)]!
   const target = next() * total

@@ -1,12 +1,7 @@
-import net from 'node:net'
+import { Random } from '../src/modules/itinerary/solver/random.ts'
 
-/** `--name value` or `--name=value`. */
-export function option(args: readonly string[], name: string): string | undefined {
-  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
-  if (index < 0) return undefined
-  const arg = args[index]!
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1]
-}
+export { option } from '../src/cli/args.ts'
+export { freePort } from '../src/platform/free-port.ts'
 
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN
@@ -16,26 +11,10 @@ export function percentile(values: readonly number[], p: number): number {
 
 /** A small deterministic generator (mulberry32), so benchmark inputs are the same every run. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const random = new Random(seed)
+  return () => random.next()
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 export async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

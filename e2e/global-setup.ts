@@ -1,21 +1,10 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../src/platform/free-port.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function waitForHealth(url: string, exited: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs

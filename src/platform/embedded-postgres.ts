@@ -1,8 +1,8 @@
 import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort } from './free-port.ts'
 import { fileSecret } from './secrets.ts'
 
 const USER = 'roam'
@@ -48,17 +48,6 @@ export function runningPort(dataDir: string): number | undefined {
   return port
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 interface Binaries {
   readonly pg_ctl: string

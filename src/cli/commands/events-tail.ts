@@ -3,7 +3,8 @@ import { sql } from 'kysely'
 import { EVENTS_CHANNEL, positionOf, readLog } from '../../events/store.ts'
 import type { LogPosition, RecordedEvent } from '../../events/types.ts'
 import type { Db } from '../../platform/database.ts'
-import { option, type Command } from '../context.ts'
+import { option } from '../args.ts'
+import type { Command } from '../context.ts'
 
 function format(event: RecordedEvent): string {
   return JSON.stringify({

@@ -6,7 +6,8 @@ import {
   importCatalogFile,
   type ImportProgress,
 } from '../../modules/places/importer.ts'
-import { positional, type Command } from '../context.ts'
+import { positional } from '../args.ts'
+import type { Command } from '../context.ts'
 
 const MAX_BAD_LINES_SHOWN = 50
 const PROGRESS_EVERY_MS = 1000

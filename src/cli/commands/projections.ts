@@ -1,6 +1,7 @@
 import { rebuildProjection } from '../../events/rebuild.ts'
 import { projectionNamed, projections } from '../../events/registry.ts'
-import { positional, type Command } from '../context.ts'
+import { positional } from '../args.ts'
+import type { Command } from '../context.ts'
 
 export const rebuildProjections: Command = {
   name: 'projections:rebuild',

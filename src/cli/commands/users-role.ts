@@ -1,6 +1,7 @@
 import { Cause, Effect, Exit } from 'effect'
 import { setRole } from '../../modules/auth/roles.ts'
-import { positional, type Command } from '../context.ts'
+import { positional } from '../args.ts'
+import type { Command } from '../context.ts'
 
 export const usersRole: Command = {
   name: 'users:role',

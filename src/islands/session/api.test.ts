@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeBrowser, fakeFetch, jsonResponse, tokenExpiringIn, USER } from './test-browser.ts'
+import { describe, expect, it } from 'vitest'
+import { fakeBrowser, fakeFetch, isolateEachTest, jsonResponse, tokenExpiringIn, USER } from './test-browser.ts'
 
 const loadApi = async () => ({ ...(await import('./api.ts')), ...(await import('./errors.ts')) })
 const signedIn = (token: string) => ({ 'roam.user': JSON.stringify(USER), 'roam.token': token })
 const bearer = (init: RequestInit) => (init.headers as Record<string, string>).authorization
 
-beforeEach(() => {
-  vi.resetModules()
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+isolateEachTest()
 
 describe('API client', () => {
   it('sends JSON with cookies, and the Bearer token only when asked', async () => {

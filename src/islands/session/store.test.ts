@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeBrowser, fakeFetch, jsonResponse, tokenExpiringIn, USER } from './test-browser.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeBrowser, fakeFetch, isolateEachTest, jsonResponse, tokenExpiringIn, USER } from './test-browser.ts'
 
 const loadStore = () => import('./store.ts')
 const stored = (token?: string) => ({ 'roam.user': JSON.stringify(USER), ...(token ? { 'roam.token': token } : {}) })
 
-beforeEach(() => {
-  vi.resetModules()
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+isolateEachTest()
 
 describe('session store', () => {
   it('is logged in only with both entries and a token whose exp has not passed', async () => {

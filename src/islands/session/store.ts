@@ -1,15 +1,9 @@
 import { atom, computed } from 'nanostores'
+import type { SessionUser } from '../../modules/auth/sessions.ts'
 import { isTokenFresh } from './token.ts'
 
 /** The signed-in user as the server returns it at login (spec §3, User session). */
-export interface SessionUser {
-  readonly id: string
-  readonly user_id: string
-  readonly name: string
-  readonly email: string
-  readonly role: string
-  readonly username?: string | null
-}
+export type { SessionUser }
 
 /** Two separate localStorage items, as the spec asks: the user entry and the token entry. */
 export const USER_KEY = 'roam.user'

@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 
 /** A Storage backed by a Map, enough for the session store. */
 class MemoryStorage implements Storage {
@@ -21,6 +21,18 @@ class MemoryStorage implements Storage {
   setItem(key: string, value: string) {
     this.#items.set(key, String(value))
   }
+}
+
+/** Fresh session modules for every test (they hold module state), quiet warnings, and no stubs left behind. */
+export function isolateEachTest() {
+  beforeEach(() => {
+    vi.resetModules()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
 }
 
 export interface FakeBrowser {
