@@ -131,6 +131,19 @@ test('change password: mismatch, wrong current password, then success keeps the 
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('the account forms take input only once the page is interactive, so nothing typed early is lost', async ({ browser, baseURL, page }) => {
+  const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const staticPage = await withoutScripts.newPage()
+  await staticPage.goto('/signup')
+  await expect(staticPage.getByLabel('Name')).toBeDisabled()
+  await expect(staticPage.getByRole('button', { name: 'Sign Up' })).toBeDisabled()
+  await withoutScripts.close()
+
+  await page.goto('/signup')
+  await expect(page.getByLabel('Name')).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
+})
+
 test('a reset page without a token says the link is invalid', async ({ page }) => {
   await page.goto('/reset-password')
   await expect(page.getByText('Invalid reset link')).toBeVisible()

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormHTMLAttributes } from 'react'
+import type { FormHTMLAttributes } from 'react'
+import { useHydrated } from './use-hydrated.ts'
 
 /**
  * A form whose controls stay disabled until its island has hydrated: text typed into the server-rendered
@@ -6,8 +7,7 @@ import { useEffect, useState, type FormHTMLAttributes } from 'react'
  * `className` styles the fieldset that holds the controls, so layout classes such as `stack` keep working.
  */
 export function Form({ className, children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   return (
     <form {...props}>
       <fieldset className={['form-fieldset', className].filter(Boolean).join(' ')} disabled={!hydrated}>

@@ -16,6 +16,7 @@ export {
   type TextareaFieldProps,
 } from './FormField.tsx'
 export { Form } from './Form.tsx'
+export { useHydrated } from './use-hydrated.ts'
 export { Loading, type LoadingProps } from './Loading.tsx'
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner.tsx'
 export { $toasts, Toaster, clearToasts, dismissToast, toast, type ToastItem, type ToastKind, type ToastOptions } from './Toast.tsx'
