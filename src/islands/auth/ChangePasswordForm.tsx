@@ -7,6 +7,7 @@ import { FormField } from '../ui/FormField.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { changePasswordFailure } from './change-password.ts'
 import { FormMessage } from './FormMessage.tsx'
+import { NewPasswordField } from './NewPasswordField.tsx'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -44,18 +45,7 @@ export function ChangePasswordForm() {
   return (
     <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Current Password" type="password" name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={set('currentPassword')} />
-      <FormField
-        label="New Password"
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
-        hint="Minimum 8 characters"
-        value={form.newPassword}
-        onChange={set('newPassword')}
-      />
+      <NewPasswordField label="New Password" name="newPassword" value={form.newPassword} onChange={set('newPassword')} />
       <FormField label="Confirm New Password" type="password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} />
       <FormMessage error={error} />
       <Button type="submit" variant="primary" loading={busy} loadingText="Updating…">

@@ -4,6 +4,7 @@ import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { failureText, FormMessage } from './FormMessage.tsx'
+import { NewPasswordField } from './NewPasswordField.tsx'
 
 export const RESET_REDIRECT_MS = 2500
 
@@ -50,18 +51,7 @@ export function ResetPasswordForm() {
 
   return (
     <Form className="auth-form stack" onSubmit={submit}>
-      <FormField
-        label="New Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
-        hint="Minimum 8 characters"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <NewPasswordField label="New Password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <FormField
         label="Confirm Password"
         type="password"

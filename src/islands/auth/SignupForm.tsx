@@ -4,6 +4,7 @@ import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { failureText, FormMessage } from './FormMessage.tsx'
+import { NewPasswordField } from './NewPasswordField.tsx'
 import { rememberEmailToVerify } from './verify-email.ts'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -38,18 +39,7 @@ export function SignupForm() {
     <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Name" name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        maxLength={128}
-        hint="Minimum 8 characters"
-        value={form.password}
-        onChange={set('password')}
-      />
+      <NewPasswordField label="Password" name="password" value={form.password} onChange={set('password')} />
       <FormField
         label="Confirm Password"
         type="password"
