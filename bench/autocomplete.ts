@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { catalogPlaces } from '../src/modules/places/catalog-adapter.ts'
 import { cityIndex } from '../src/modules/places/cities.ts'
 import { foldText, type City } from '../src/modules/places/domain.ts'
+import { PlacesProvider } from '../src/modules/places/provider.ts'
 import { citySuggestions } from '../src/modules/places/http.ts'
 import { connect } from '../src/platform/database.ts'
 import { percentile, seededRandom } from './support.ts'
@@ -65,7 +66,10 @@ const places = catalogPlaces(unused.db, index)
 
 async function serve(text: string): Promise<number> {
   const started = performance.now()
-  const response = await Effect.runPromise(citySuggestions(places, new URL(`http://roam.local/api/places/google-places-autocomplete?query=${encodeURIComponent(text)}`)))
+  const url = new URL(`http://roam.local/api/places/google-places-autocomplete?query=${encodeURIComponent(text)}`)
+  const response = await Effect.runPromise(
+    Effect.provideService(citySuggestions({ request: new Request(url), url, params: {}, clientAddress: '127.0.0.1' }), PlacesProvider, places),
+  )
   await response.text()
   return performance.now() - started
 }

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware'
 import { randomUUID } from 'node:crypto'
-import { appContext } from './platform/runtime.ts'
+import { runningApp } from './app/runtime.ts'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
@@ -9,7 +9,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next()
   const incoming = context.request.headers.get('x-request-id')
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-  const { logger } = appContext()
+  const { logger } = runningApp()
   context.locals.requestId = requestId
   context.locals.logger = logger.child({ requestId })
   const started = performance.now()

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import { Context, Layer, Schema } from 'effect'
 import path from 'node:path'
 
 /** Raised when an environment variable holds a value the app cannot use. */
@@ -77,5 +77,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ffmpegPath: read(env, 'FFMPEG_PATH', NonEmpty, 'a file path'),
     ffprobePath: read(env, 'FFPROBE_PATH', NonEmpty, 'a file path'),
     logLevel: read(env, 'LOG_LEVEL', LogLevel, 'one of debug, info, warn, error, silent') ?? 'info',
+  }
+}
+
+/** The configuration of a running app: the database and the signing secret are known by then. */
+export interface RunningConfig extends AppConfig {
+  readonly databaseUrl: string
+  readonly authSecret: string
+}
+
+export class Config extends Context.Service<Config, RunningConfig>()('roam/Config') {
+  static layer(config: RunningConfig) {
+    return Layer.succeed(Config, config)
   }
 }

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase } from '../../../test/database.ts'
+import { testApp } from '../../../test/app.ts'
 import { KIND_PROFILES, KINDS, formatClock } from '../places/domain.ts'
-import { catalogPlaces } from '../places/catalog-adapter.ts'
 import { importCatalogLines } from '../places/importer.ts'
-import type { PlacesProviderShape } from '../places/provider.ts'
 import { handleGenerate } from './http.ts'
 
 const CITIES = {
@@ -45,12 +43,10 @@ function catalogLines(): string[] {
   return lines
 }
 
-let places: PlacesProviderShape
+const app = await testApp()
 beforeAll(async () => {
-  const database = await freshDatabase()
-  const summary = await importCatalogLines(database.db, catalogLines())
+  const summary = await importCatalogLines(app.db, catalogLines())
   expect(summary.skipped).toBe(0)
-  places = catalogPlaces(database.db)
 })
 
 const trip = (overrides: Record<string, unknown> = {}) => ({
@@ -63,10 +59,7 @@ const trip = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-async function generate(body: unknown) {
-  const response = await handleGenerate(new Request('http://roam.test/api/itinerary/generate', { method: 'POST', body: JSON.stringify(body) }), places)
-  return { status: response.status, body: (await response.json()) as any }
-}
+const generate = (body: unknown) => app.call(handleGenerate, '/api/itinerary/generate', { body })
 
 describe('POST /api/itinerary/generate', () => {
   it('plans every day of the trip, city by city, with every Place field', async () => {

@@ -1,24 +1,20 @@
 import { Effect } from 'effect'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase } from '../../../test/database.ts'
-import { respond } from '../../platform/http.ts'
-import { catalogPlaces } from './catalog-adapter.ts'
+import { testApp } from '../../../test/app.ts'
+import type { AppServices } from '../../app/layer.ts'
+import type { Handler } from '../../platform/http.ts'
 import { anySuggestions, citySuggestions, explore, searchAttraction, type PlaceResponse } from './http.ts'
 import { importCatalogLines } from './importer.ts'
+import { PlacesProvider } from './provider.ts'
 import { PARIS_ID, fixtureLines } from './test-catalog.ts'
 
-const database = await freshDatabase()
-const places = catalogPlaces(database.db)
+const app = await testApp()
 
 beforeAll(async () => {
-  await importCatalogLines(database.db, fixtureLines())
+  await importCatalogLines(app.db, fixtureLines())
 })
 
-type Handler = typeof citySuggestions
-async function get(handler: Handler, path: string): Promise<{ status: number; body: any }> {
-  const response = await respond(handler(places, new URL(path, 'http://roam.test')) as Effect.Effect<Response, unknown>)
-  return { status: response.status, body: await response.json() }
-}
+const get = (handler: Handler<AppServices>, path: string) => app.call(handler, path)
 
 describe('GET /api/places/google-places-autocomplete', () => {
   it('suggests cities as {description, types} with locality', async () => {
@@ -168,6 +164,7 @@ describe('GET /api/places/search-attraction', () => {
 
 describe('catalog adapter', () => {
   it('gives the itinerary generator every place of a city, best first, without invented ratings', async () => {
+    const places = await app.run(PlacesProvider)
     const paris = await Effect.runPromise(places.resolveCity('Paris'))
     expect(paris.id).toBe(PARIS_ID)
     const all = await Effect.runPromise(places.attractionsIn(paris))
@@ -177,7 +174,7 @@ describe('catalog adapter', () => {
   })
 
   it('uses a trigram index for name search when pg_trgm is installed', async () => {
-    const index = await database.pool.query("SELECT indexname FROM pg_indexes WHERE tablename = 'attractions' AND indexname = 'attractions_search_trgm'")
+    const index = await app.database.pool.query("SELECT indexname FROM pg_indexes WHERE tablename = 'attractions' AND indexname = 'attractions_search_trgm'")
     expect(index.rowCount).toBe(1)
   })
 })

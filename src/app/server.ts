@@ -2,19 +2,19 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ensureProjections } from '../events/rebuild.ts'
-import { asyncProjections, projections } from '../events/registry.ts'
 import { startProjectorRunner } from '../events/runner.ts'
 import { preparePlaces } from '../modules/places/demo.ts'
-import { ensureBuilt } from './build.ts'
-import { ConfigError, loadConfig } from './config.ts'
-import { resolveDatabase } from './connect-database.ts'
-import { connect } from './database.ts'
-import { lockDataDir } from './lock.ts'
-import { createLogger } from './logging.ts'
-import { migrateToLatest } from './migrations.ts'
-import { setAppContext } from './runtime.ts'
-import { fileSecret } from './secrets.ts'
-import { applySecurityHeaders } from './security-headers.ts'
+import { ensureBuilt } from '../platform/build.ts'
+import { ConfigError, loadConfig } from '../platform/config.ts'
+import { resolveDatabase } from '../platform/connect-database.ts'
+import { connect } from '../platform/database.ts'
+import { lockDataDir } from '../platform/lock.ts'
+import { createLogger } from '../platform/logging.ts'
+import { migrateToLatest } from '../platform/migrations.ts'
+import { fileSecret } from '../platform/secrets.ts'
+import { applySecurityHeaders } from '../platform/security-headers.ts'
+import { registry } from './registry.ts'
+import { makeApp, setRunningApp } from './runtime.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const SHUTDOWN_GRACE_MS = 10_000
@@ -49,9 +49,11 @@ async function main() {
     cleanups.push(database.close)
     await migrateToLatest(database.db)
     await preparePlaces(database.db, log)
-    for (const rebuilt of await ensureProjections(database.db, projections)) log(`created read model ${rebuilt.projection} from ${rebuilt.events} events`)
-    setAppContext({ config: { ...config, databaseUrl: server.url, authSecret }, database, logger })
-    const runner = startProjectorRunner(database.db, { databaseUrl: server.url, projections: asyncProjections, logger })
+    for (const rebuilt of await ensureProjections(database.db, registry)) log(`created read model ${rebuilt.projection} from ${rebuilt.events} events`)
+    const app = makeApp({ config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger })
+    setRunningApp(app)
+    cleanups.push(() => app.runtime.dispose())
+    const runner = startProjectorRunner(database.db, { databaseUrl: server.url, projections: registry.async, logger })
     cleanups.push(runner.stop)
 
     process.env.ASTRO_NODE_AUTOSTART = 'disabled'
