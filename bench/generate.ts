@@ -74,7 +74,7 @@ async function main() {
 
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
-    app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/platform/server.ts'], {
+    app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -29,7 +29,7 @@ export default async function globalSetup() {
   fs.chmodSync(dataDir, 0o755)
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/platform/server.ts'], {
+  const app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { api } from '../session/api.ts'
 import { setToken } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { toast } from '../ui/Toast.tsx'
+import { FormProblem, useSubmit } from '../ui/use-submit.ts'
 import { changePasswordFailure } from './change-password.ts'
 import { FormMessage } from './FormMessage.tsx'
 import { NewPasswordField } from './NewPasswordField.tsx'
@@ -13,34 +14,25 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 export function ChangePasswordForm() {
   const [form, setForm] = useState(EMPTY)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, onSubmit } = useSubmit({
+    describeFailure: (failure) => {
+      const message = changePasswordFailure(failure)
+      toast(message, { kind: 'error' })
+      return message
+    },
+  })
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setError(null)
-    if (form.newPassword !== form.confirmPassword) {
-      setError('New passwords do not match')
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await api<{ accessToken?: string }>('/api/users/change-password', {
-        auth: true,
-        body: { currentPassword: form.currentPassword, newPassword: form.newPassword },
-      })
-      if (answer.accessToken) setToken(answer.accessToken)
-      setForm(EMPTY)
-      toast('Password updated successfully!', { kind: 'success' })
-    } catch (failure) {
-      const message = changePasswordFailure(failure)
-      setError(message)
-      toast(message, { kind: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = onSubmit(async () => {
+    if (form.newPassword !== form.confirmPassword) throw new FormProblem('New passwords do not match')
+    const answer = await api<{ accessToken?: string }>('/api/users/change-password', {
+      auth: true,
+      body: { currentPassword: form.currentPassword, newPassword: form.newPassword },
+    })
+    if (answer.accessToken) setToken(answer.accessToken)
+    setForm(EMPTY)
+    toast('Password updated successfully!', { kind: 'success' })
+  })
 
   return (
     <Form className="auth-form stack" onSubmit={submit}>
