@@ -96,7 +96,12 @@ for (const text of queries) {
 indexTimes.sort((a, b) => a - b)
 
 console.log(`city index: ${index.size} cities built in ${Math.round(buildMs)} ms`)
-console.log(`${QUERIES} queries (${accented} with non-ASCII letters), e.g. ${queries.slice(0, 8).map((text) => JSON.stringify(text)).join(' ')}`)
+console.log(
+  `${QUERIES} queries (${accented} with non-ASCII letters), e.g. ${queries
+    .slice(0, 8)
+    .map((text) => JSON.stringify(text))
+    .join(' ')}`,
+)
 const summary = {
   cities: index.size,
   buildMs: Math.round(buildMs),

@@ -28,12 +28,16 @@ async function command(db: Db, streamId: string, i: number) {
   const row = await db.selectFrom('event_streams').select('version').where('stream_id', '=', streamId).executeTakeFirst()
   const version = row?.version ?? 0
   await Effect.runPromise(
-    appendToStream(db, {
-      streamId,
-      streamType: 'bench',
-      expectedVersion: version,
-      events: [{ type: 'Counted', data: { i } }],
-    }, testRegistry.inline),
+    appendToStream(
+      db,
+      {
+        streamId,
+        streamType: 'bench',
+        expectedVersion: version,
+        events: [{ type: 'Counted', data: { i } }],
+      },
+      testRegistry.inline,
+    ),
   )
 }
 

@@ -42,7 +42,11 @@ export async function withDatabase(args: readonly string[], run: (context: CliCo
   const server = await resolveDatabase(config)
   const database = connect(server.url, { max: 4, applicationName: 'roam-cli' })
   const authSecret = config.authSecret ?? fileSecret(config.dataDir, 'auth-secret')
-  const { runtime } = makeApp({ config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel) })
+  const { runtime } = makeApp({
+    config: { ...config, databaseUrl: server.url, authSecret },
+    db: database.db,
+    logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
+  })
   try {
     await migrateToLatest(database.db)
     await ensureProjections(database.db, registry)

@@ -17,8 +17,11 @@ export interface Decider<Command, Event extends DomainEvent, State, Failure> {
   readonly decide: (command: Command, state: State) => Result.Result<readonly Event[], Failure>
 }
 
-export const foldEvents = <E extends DomainEvent, S>(decider: Pick<Decider<any, E, S, any>, 'evolve' | 'initialState'>, events: readonly E[], from = decider.initialState): S =>
-  events.reduce(decider.evolve, from)
+export const foldEvents = <E extends DomainEvent, S>(
+  decider: Pick<Decider<any, E, S, any>, 'evolve' | 'initialState'>,
+  events: readonly E[],
+  from = decider.initialState,
+): S => events.reduce(decider.evolve, from)
 
 export interface CommandResult<Event, State> {
   /** The state after the new events. */
@@ -59,8 +62,11 @@ export function handleCommand<Command, Event extends DomainEvent, State, Failure
 
 /** Loads an aggregate's current state and version (for a query that must see the stream itself). */
 export function loadState<Event extends DomainEvent, State>(decider: Decider<any, Event, State, any>, streamId: string) {
-  return Effect.map(EventStore.use((store) => store.read(streamId, decider.events)), (stream) => ({
-    state: foldEvents(decider, stream.events),
-    version: stream.version,
-  }))
+  return Effect.map(
+    EventStore.use((store) => store.read(streamId, decider.events)),
+    (stream) => ({
+      state: foldEvents(decider, stream.events),
+      version: stream.version,
+    }),
+  )
 }

@@ -20,7 +20,8 @@ const counter: Decider<{ readonly limit: number }, CounterEvent, number, LimitRe
   events: TestEvents,
   initialState: 0,
   evolve: (count, event) => (event.type === 'Counted' ? count + 1 : count),
-  decide: (command, count) => (count >= command.limit ? Result.fail(new LimitReached({ limit: command.limit })) : Result.succeed([{ type: 'Counted', data: { i: count } }])),
+  decide: (command, count) =>
+    count >= command.limit ? Result.fail(new LimitReached({ limit: command.limit })) : Result.succeed([{ type: 'Counted', data: { i: count } }]),
 }
 
 let database: Connection
@@ -33,19 +34,29 @@ beforeAll(async () => {
 afterAll(() => runtime?.dispose())
 
 const summary = async (streamId: string) =>
-  (await sql<{ events: number; title: string | null }>`SELECT events, title FROM test_stream_summaries WHERE stream_id = ${streamId}`.execute(database.db)).rows[0]
+  (await sql<{ events: number; title: string | null }>`SELECT events, title FROM test_stream_summaries WHERE stream_id = ${streamId}`.execute(database.db))
+    .rows[0]
 
 /** Writes a row straight into the log, as a bad deploy or a hand edit might. */
 async function writeRaw(streamId: string, type: string, data: unknown) {
   await sql`INSERT INTO event_streams (stream_id, stream_type, version) VALUES (${streamId}, 'test', 1)`.execute(database.db)
-  await sql`INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES (${streamId}, 1, ${type}, ${JSON.stringify(data)}, '{}')`.execute(database.db)
+  await sql`INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES (${streamId}, 1, ${type}, ${JSON.stringify(data)}, '{}')`.execute(
+    database.db,
+  )
 }
 
 describe('the decider helper', () => {
   it('states what a command does given a history', () => {
-    given(counter, []).when({ limit: 2 }).then([{ type: 'Counted', data: { i: 0 } }])
-    given(counter, [{ type: 'Counted', data: { i: 0 } }]).when({ limit: 2 }).then([{ type: 'Counted', data: { i: 1 } }])
-    given(counter, [{ type: 'Counted', data: { i: 0 } }, { type: 'Counted', data: { i: 1 } }])
+    given(counter, [])
+      .when({ limit: 2 })
+      .then([{ type: 'Counted', data: { i: 0 } }])
+    given(counter, [{ type: 'Counted', data: { i: 0 } }])
+      .when({ limit: 2 })
+      .then([{ type: 'Counted', data: { i: 1 } }])
+    given(counter, [
+      { type: 'Counted', data: { i: 0 } },
+      { type: 'Counted', data: { i: 1 } },
+    ])
       .when({ limit: 2 })
       .thenFails(LimitReached, { limit: 2 })
   })
@@ -59,8 +70,12 @@ describe('EventStore', () => {
   })
 
   it('refuses to append an event the catalog does not know or whose payload is wrong, writing nothing', async () => {
-    const unknown = await runtime.runPromiseExit(EventStore.use((store) => store.append({ id: 'bad-append', type: 'test' }, 0, [{ type: 'Teleported', data: {} }])))
-    const wrong = await runtime.runPromiseExit(EventStore.use((store) => store.append({ id: 'bad-append', type: 'test' }, 0, [{ type: 'Renamed', data: { title: 42 } }])))
+    const unknown = await runtime.runPromiseExit(
+      EventStore.use((store) => store.append({ id: 'bad-append', type: 'test' }, 0, [{ type: 'Teleported', data: {} }])),
+    )
+    const wrong = await runtime.runPromiseExit(
+      EventStore.use((store) => store.append({ id: 'bad-append', type: 'test' }, 0, [{ type: 'Renamed', data: { title: 42 } }])),
+    )
     expect(Exit.isFailure(unknown) && String(unknown.cause)).toMatch(/Teleported: not an event of this app/)
     expect(Exit.isFailure(wrong) && String(wrong.cause)).toMatch(/Cannot append Renamed/)
     expect((await readStream(database.db, 'bad-append')).events).toHaveLength(0)
@@ -68,9 +83,9 @@ describe('EventStore', () => {
 
   it('names the position of a malformed event when a stream is read', async () => {
     await writeRaw('broken-stream', 'Renamed', { title: 7 })
-    const [{ global_position }] = (await sql<{ global_position: number }>`SELECT global_position FROM events WHERE stream_id = 'broken-stream'`.execute(database.db)).rows as [
-      { global_position: number },
-    ]
+    const [{ global_position }] = (
+      await sql<{ global_position: number }>`SELECT global_position FROM events WHERE stream_id = 'broken-stream'`.execute(database.db)
+    ).rows as [{ global_position: number }]
     const exit = await runtime.runPromiseExit(EventStore.use((store) => store.read('broken-stream', TestEvents)))
     expect(Exit.isFailure(exit) && String(exit.cause)).toContain(`Event at global position ${global_position} (Renamed in stream broken-stream) cannot be read`)
     await sql`DELETE FROM events WHERE stream_id = 'broken-stream'`.execute(database.db)

@@ -7,7 +7,6 @@ import { catchUp } from './projector.ts'
 import { ensureProjections, rebuildProjection } from './rebuild.ts'
 import { appendToStream, ConcurrencyConflict, readStream } from './store.ts'
 import { arrivalLog, streamSummaries, testRegistry, typeCounts } from './test-projections.ts'
-import type { Projection } from './types.ts'
 
 let database: Connection
 beforeAll(async () => {
@@ -16,12 +15,16 @@ beforeAll(async () => {
 })
 
 const count = (streamId: string, expectedVersion: number | 'any', n = 1, db = database.db) =>
-  appendToStream(db, {
-    streamId,
-    streamType: 'test',
-    expectedVersion,
-    events: Array.from({ length: n }, (_, i) => ({ type: 'Counted', data: { i } })),
-  }, [streamSummaries])
+  appendToStream(
+    db,
+    {
+      streamId,
+      streamType: 'test',
+      expectedVersion,
+      events: Array.from({ length: n }, (_, i) => ({ type: 'Counted', data: { i } })),
+    },
+    [streamSummaries],
+  )
 
 async function tableRows(table: string, orderBy: string) {
   const { rows } = await sql.raw<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${orderBy}`).execute(database.db)
@@ -59,7 +62,11 @@ describe('appendToStream', () => {
   it('updates inline read models in the same transaction, and not at all when the append fails', async () => {
     await Effect.runPromise(count('inline-1', 0, 2))
     await Effect.runPromiseExit(count('inline-1', 0))
-    const [row] = await database.db.selectFrom('test_stream_summaries' as never).selectAll().where('stream_id' as never, '=', 'inline-1' as never).execute()
+    const [row] = await database.db
+      .selectFrom('test_stream_summaries' as never)
+      .selectAll()
+      .where('stream_id' as never, '=', 'inline-1' as never)
+      .execute()
     expect(row).toMatchObject({ events: 2 })
   })
 })
@@ -113,7 +120,11 @@ describe('async projections', () => {
       await Effect.runPromise(count(`rebuild-${i % 5}`, 'any', 1 + (i % 4)))
       if (i % 6 === 0) {
         await Effect.runPromise(
-          appendToStream(database.db, { streamId: `rebuild-${i % 5}`, streamType: 'test', expectedVersion: 'any', events: [{ type: 'Renamed', data: { title: `Trip ${i}` } }] }, [streamSummaries]),
+          appendToStream(
+            database.db,
+            { streamId: `rebuild-${i % 5}`, streamType: 'test', expectedVersion: 'any', events: [{ type: 'Renamed', data: { title: `Trip ${i}` } }] },
+            [streamSummaries],
+          ),
         )
       }
     }
@@ -124,7 +135,10 @@ describe('async projections', () => {
       summaries: await tableRows('test_stream_summaries', 'stream_id'),
     }
     expect(before.summaries.length).toBeGreaterThan(5)
-    await database.db.deleteFrom('test_stream_summaries' as never).where('stream_id' as never, '=', 'rebuild-0' as never).execute()
+    await database.db
+      .deleteFrom('test_stream_summaries' as never)
+      .where('stream_id' as never, '=', 'rebuild-0' as never)
+      .execute()
 
     const result = await rebuildProjection(database.db, testRegistry, streamSummaries)
     await rebuildProjection(database.db, testRegistry, typeCounts)

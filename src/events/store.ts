@@ -128,10 +128,7 @@ async function appendInTransaction(trx: Db, request: AppendRequest, inline: read
  */
 export function appendToStream(db: Db, request: AppendRequest, inline: readonly Projection<any>[]): Effect.Effect<AppendResult, ConcurrencyConflict> {
   return Effect.tryPromise({
-    try: () =>
-      db.isTransaction
-        ? appendInTransaction(db, request, inline)
-        : db.transaction().execute((trx) => appendInTransaction(trx, request, inline)),
+    try: () => (db.isTransaction ? appendInTransaction(db, request, inline) : db.transaction().execute((trx) => appendInTransaction(trx, request, inline))),
     catch: (error) => error,
   }).pipe(
     Effect.catch((error) =>

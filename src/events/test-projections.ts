@@ -31,8 +31,7 @@ export const arrivalLog: Projection<TestEvent> = {
   name: 'test_arrival_log',
   events: TestEvents,
   tables: ['test_arrival_log'],
-  ddl: (schema) =>
-    `CREATE TABLE "${schema}".test_arrival_log (seq serial PRIMARY KEY, global_position bigint NOT NULL UNIQUE, stream_id text NOT NULL)`,
+  ddl: (schema) => `CREATE TABLE "${schema}".test_arrival_log (seq serial PRIMARY KEY, global_position bigint NOT NULL UNIQUE, stream_id text NOT NULL)`,
   apply: async (db, events) => {
     await db
       .insertInto('test_arrival_log')

@@ -3,14 +3,15 @@ import path from 'node:path'
 
 /** Raised when an environment variable holds a value the app cannot use. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`)
   }
 }
 
-const Port = Schema.NumberFromString.pipe(
-  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 65535 })),
-)
+const Port = Schema.NumberFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 65535 })))
 const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s/]+(\/\S*)?$/)))
 const PostgresUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^postgres(ql)?:\/\/\S+$/)))
 const SmtpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^smtps?:\/\/\S+$/)))
@@ -54,9 +55,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = read(env, 'PORT', Port, 'a TCP port between 1 and 65535') ?? 4321
   const host = read(env, 'HOST', NonEmpty, 'a host name') ?? 'localhost'
   const dataDir = path.resolve(read(env, 'DATA_DIR', NonEmpty, 'a directory path') ?? './.data')
-  const placesProvider =
-    read(env, 'PLACES_PROVIDER', PlacesProvider, '"catalog" or "google"') ??
-    (env.GOOGLE_MAPS_API_KEY ? 'google' : 'catalog')
+  const placesProvider = read(env, 'PLACES_PROVIDER', PlacesProvider, '"catalog" or "google"') ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'catalog')
   const googleMapsApiKey = read(env, 'GOOGLE_MAPS_API_KEY', NonEmpty, 'an API key')
   if (placesProvider === 'google' && !googleMapsApiKey) {
     throw new ConfigError('GOOGLE_MAPS_API_KEY', 'must be set when PLACES_PROVIDER is "google"')

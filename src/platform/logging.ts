@@ -13,11 +13,13 @@ export interface Logger {
 
 /** Structured logs: one JSON object per line on stdout (errors on stderr). */
 export function createLogger(level: Level | 'silent' = 'info', base: Record<string, unknown> = {}): Logger {
-  const write = (at: Level) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[at] < ORDER[level]) return
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...fields })
-    ;(at === 'error' ? process.stderr : process.stdout).write(`${line}\n`)
-  }
+  const write =
+    (at: Level) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[at] < ORDER[level]) return
+      const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...fields })
+      ;(at === 'error' ? process.stderr : process.stdout).write(`${line}\n`)
+    }
   return {
     debug: write('debug'),
     info: write('info'),

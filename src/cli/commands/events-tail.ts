@@ -11,7 +11,8 @@ import type { Command } from '../context.ts'
 /** One JSON line per event, its payload decoded with its schema; an event that does not decode says why. */
 function format(stored: StoredEvent): string {
   const decoded = catalog.decode(stored)
-  if (Result.isFailure(decoded)) return JSON.stringify({ position: stored.globalPosition, stream: stored.streamId, type: stored.type, error: decoded.failure.message })
+  if (Result.isFailure(decoded))
+    return JSON.stringify({ position: stored.globalPosition, stream: stored.streamId, type: stored.type, error: decoded.failure.message })
   const event = decoded.success
   return JSON.stringify({
     position: event.globalPosition,

@@ -1,19 +1,12 @@
 import fs from 'node:fs'
-import {
-  countPlacesImportedBefore,
-  databaseNow,
-  deletePlacesImportedBefore,
-  importCatalogFile,
-  type ImportProgress,
-} from '../../modules/places/importer.ts'
+import { countPlacesImportedBefore, databaseNow, deletePlacesImportedBefore, importCatalogFile, type ImportProgress } from '../../modules/places/importer.ts'
 import { positional } from '../args.ts'
 import type { Command } from '../context.ts'
 
 const MAX_BAD_LINES_SHOWN = 50
 const PROGRESS_EVERY_MS = 1000
 
-const percent = (progress: ImportProgress) =>
-  progress.totalBytes ? ` (${Math.floor(((progress.bytesRead ?? 0) / progress.totalBytes) * 100)}%)` : ''
+const percent = (progress: ImportProgress) => (progress.totalBytes ? ` (${Math.floor(((progress.bytesRead ?? 0) / progress.totalBytes) * 100)}%)` : '')
 
 export const placesImport: Command = {
   name: 'places:import',
@@ -53,7 +46,8 @@ export const placesImport: Command = {
       out(`Removed ${deleted} places that are not in ${file}.`)
     } else {
       const others = await countPlacesImportedBefore(database.db, started)
-      if (others > 0 && summary.written > 0) out(`${others} places from earlier imports (e.g. the demo catalog) remain; run with --replace to keep only this file's places.`)
+      if (others > 0 && summary.written > 0)
+        out(`${others} places from earlier imports (e.g. the demo catalog) remain; run with --replace to keep only this file's places.`)
     }
     return summary.skipped > 0 && summary.written === 0 ? 1 : 0
   },

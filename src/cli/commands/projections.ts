@@ -11,7 +11,11 @@ export const rebuildProjections: Command = {
     const [name] = positional(args)
     const selected = name ? [projectionNamed(registry, name)] : allProjections(registry)
     if (selected[0] === undefined) {
-      out(`Unknown projection "${name}". Known: ${allProjections(registry).map((p) => p.name).join(', ')}`)
+      out(
+        `Unknown projection "${name}". Known: ${allProjections(registry)
+          .map((p) => p.name)
+          .join(', ')}`,
+      )
       return 1
     }
     for (const projection of selected) {

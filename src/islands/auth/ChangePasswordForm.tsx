@@ -3,12 +3,11 @@ import { api } from '../session/api.ts'
 import { setToken } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
-import { FormField } from '../ui/FormField.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { FormProblem, useSubmit } from '../ui/use-submit.ts'
 import { changePasswordFailure } from './change-password.ts'
 import { FormMessage } from './FormMessage.tsx'
-import { NewPasswordField } from './NewPasswordField.tsx'
+import { PasswordField } from './PasswordField.tsx'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -36,9 +35,9 @@ export function ChangePasswordForm() {
 
   return (
     <Form className="auth-form stack" onSubmit={submit}>
-      <FormField label="Current Password" type="password" name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={set('currentPassword')} />
-      <NewPasswordField label="New Password" name="newPassword" value={form.newPassword} onChange={set('newPassword')} />
-      <FormField label="Confirm New Password" type="password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} />
+      <PasswordField purpose="current" label="Current Password" name="currentPassword" value={form.currentPassword} onChange={set('currentPassword')} />
+      <PasswordField purpose="new" label="New Password" name="newPassword" value={form.newPassword} onChange={set('newPassword')} />
+      <PasswordField purpose="confirm" label="Confirm New Password" name="confirmPassword" value={form.confirmPassword} onChange={set('confirmPassword')} />
       <FormMessage error={error} />
       <Button type="submit" variant="primary" loading={busy} loadingText="Updating…">
         Update Password

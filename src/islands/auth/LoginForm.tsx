@@ -5,6 +5,7 @@ import { setSession, type SessionUser } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
+import { PasswordField } from './PasswordField.tsx'
 import { useSubmit } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
 
@@ -25,15 +26,7 @@ export function LoginForm() {
   return (
     <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <FormField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordField purpose="current" label="Password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <div className="auth-form__row">
         <label className="checkbox">
           <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
-import { FormField } from '../ui/FormField.tsx'
 import { FormProblem, useSubmit } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
-import { NewPasswordField } from './NewPasswordField.tsx'
+import { PasswordField } from './PasswordField.tsx'
 
 export const RESET_REDIRECT_MS = 2500
 
@@ -39,16 +38,8 @@ export function ResetPasswordForm() {
 
   return (
     <Form className="auth-form stack" onSubmit={submit}>
-      <NewPasswordField label="New Password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <FormField
-        label="Confirm Password"
-        type="password"
-        name="confirm"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
+      <PasswordField purpose="new" label="New Password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <PasswordField purpose="confirm" label="Confirm Password" name="confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       <FormMessage error={error} success={success} />
       <Button type="submit" variant="primary" block loading={busy} disabled={success !== null} loadingText="Saving…">
         Reset Password

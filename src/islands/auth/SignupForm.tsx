@@ -5,7 +5,7 @@ import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { FormProblem, useSubmit } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
-import { NewPasswordField } from './NewPasswordField.tsx'
+import { PasswordField } from './PasswordField.tsx'
 import { rememberEmailToVerify } from './verify-email.ts'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -29,13 +29,11 @@ export function SignupForm() {
     <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Name" name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-      <NewPasswordField label="Password" name="password" value={form.password} onChange={set('password')} />
-      <FormField
+      <PasswordField purpose="new" label="Password" name="password" value={form.password} onChange={set('password')} />
+      <PasswordField
+        purpose="confirm"
         label="Confirm Password"
-        type="password"
         name="confirm_password"
-        autoComplete="new-password"
-        required
         value={form.confirm_password}
         error={mismatch ? 'Passwords do not match' : undefined}
         onChange={set('confirm_password')}

@@ -66,7 +66,9 @@ export const countWrongOtp = Effect.fn('Codes.countWrongOtp')(function* (userId:
 })
 
 export const saveResetToken = Effect.fn('Codes.saveResetToken')(function* (userId: string, tokenHash: string, expiresAt: Date) {
-  yield* query((db) => db.insertInto('password_reset_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null }).execute())
+  yield* query((db) =>
+    db.insertInto('password_reset_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null }).execute(),
+  )
 })
 
 export const lockResetToken = Effect.fn('Codes.lockResetToken')(function* (tokenHash: string) {

@@ -29,9 +29,7 @@ describe('the account decider', () => {
 
   it('lets only a verified, unblocked account log in, recording the first activity of each day', () => {
     account(registered).when({ type: 'LogIn', userId, day: '2026-06-01' }).thenFails(EmailNotVerified)
-    account(registered, verified, { type: 'UserBlocked', data: { userId } })
-      .when({ type: 'LogIn', userId, day: '2026-06-01' })
-      .thenFails(AccountBlocked)
+    account(registered, verified, { type: 'UserBlocked', data: { userId } }).when({ type: 'LogIn', userId, day: '2026-06-01' }).thenFails(AccountBlocked)
     account(registered, verified)
       .when({ type: 'LogIn', userId, day: '2026-06-01' })
       .then([{ type: 'UserLoggedIn', data: { userId } }, activeOn('2026-06-01')])
@@ -42,7 +40,9 @@ describe('the account decider', () => {
 
   it('counts a refresh as activity at most once a day, and refuses a blocked account', () => {
     account(registered, verified, activeOn('2026-06-01')).when({ type: 'RecordActivity', userId, day: '2026-06-01' }).then([])
-    account(registered, verified, activeOn('2026-06-01')).when({ type: 'RecordActivity', userId, day: '2026-06-02' }).then([activeOn('2026-06-02')])
+    account(registered, verified, activeOn('2026-06-01'))
+      .when({ type: 'RecordActivity', userId, day: '2026-06-02' })
+      .then([activeOn('2026-06-02')])
     account(registered, verified, { type: 'UserBlocked', data: { userId } })
       .when({ type: 'RecordActivity', userId, day: '2026-06-02' })
       .thenFails(AccountBlocked)
@@ -58,14 +58,22 @@ describe('the account decider', () => {
   })
 
   it('blocks and unblocks idempotently', () => {
-    account(registered).when({ type: 'Block', userId }).then([{ type: 'UserBlocked', data: { userId } }])
+    account(registered)
+      .when({ type: 'Block', userId })
+      .then([{ type: 'UserBlocked', data: { userId } }])
     account(registered, { type: 'UserBlocked', data: { userId } }).when({ type: 'Block', userId }).then([])
-    account(registered, { type: 'UserBlocked', data: { userId } }).when({ type: 'Unblock', userId }).then([{ type: 'UserUnblocked', data: { userId } }])
+    account(registered, { type: 'UserBlocked', data: { userId } })
+      .when({ type: 'Unblock', userId })
+      .then([{ type: 'UserUnblocked', data: { userId } }])
     account(registered).when({ type: 'Unblock', userId }).then([])
   })
 
   it('records password changes and resets', () => {
-    account(registered, verified).when({ type: 'ChangePassword', userId }).then([{ type: 'UserPasswordChanged', data: { userId } }])
-    account(registered, verified).when({ type: 'ResetPassword', userId }).then([{ type: 'UserPasswordReset', data: { userId } }])
+    account(registered, verified)
+      .when({ type: 'ChangePassword', userId })
+      .then([{ type: 'UserPasswordChanged', data: { userId } }])
+    account(registered, verified)
+      .when({ type: 'ResetPassword', userId })
+      .then([{ type: 'UserPasswordReset', data: { userId } }])
   })
 })

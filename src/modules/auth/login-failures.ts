@@ -18,7 +18,12 @@ export const countLoginFailures = Effect.fn('LoginFailures.count')(function* (ke
 })
 
 export const recordLoginFailure = Effect.fn('LoginFailures.record')(function* (keys: readonly string[], now: Date) {
-  yield* query((db) => db.insertInto('login_failures').values(keys.map((key) => ({ key, failed_at: now }))).execute())
+  yield* query((db) =>
+    db
+      .insertInto('login_failures')
+      .values(keys.map((key) => ({ key, failed_at: now })))
+      .execute(),
+  )
 })
 
 export const clearLoginFailures = Effect.fn('LoginFailures.clear')(function* (key: string) {

@@ -91,7 +91,15 @@ describe('roles and events', () => {
   it('keeps personal data and secrets out of every event payload', async () => {
     const events = await h.db.selectFrom('events').select(['type', 'data', 'metadata']).execute()
     const types = new Set(events.map((event) => event.type))
-    for (const type of ['UserRegistered', 'UserEmailVerified', 'UserLoggedIn', 'UserActiveOnDay', 'UserPasswordReset', 'UserPasswordChanged', 'UserRoleChanged']) {
+    for (const type of [
+      'UserRegistered',
+      'UserEmailVerified',
+      'UserLoggedIn',
+      'UserActiveOnDay',
+      'UserPasswordReset',
+      'UserPasswordChanged',
+      'UserRoleChanged',
+    ]) {
       expect(types).toContain(type)
     }
     const text = JSON.stringify(events)

@@ -8,7 +8,15 @@ beforeAll(async () => {
 })
 
 const userCount = async (email: string) =>
-  Number((await h.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('email', '=', email).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await h.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('sign-up', () => {
   it('creates an unverified account, stores the password as argon2id with our parameters, and mails a 6-digit code', async () => {

@@ -39,8 +39,14 @@ describe('login', () => {
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     await h.verifiedAccount('known@example.com')
-    const wrong = await h.call(handleLogin, '/auth/login', { body: { email: 'known@example.com', password: 'Not-the-password-1' }, clientAddress: '198.51.100.1' })
-    const unknown = await h.call(handleLogin, '/auth/login', { body: { email: 'unknown@example.com', password: 'Not-the-password-1' }, clientAddress: '198.51.100.2' })
+    const wrong = await h.call(handleLogin, '/auth/login', {
+      body: { email: 'known@example.com', password: 'Not-the-password-1' },
+      clientAddress: '198.51.100.1',
+    })
+    const unknown = await h.call(handleLogin, '/auth/login', {
+      body: { email: 'unknown@example.com', password: 'Not-the-password-1' },
+      clientAddress: '198.51.100.2',
+    })
     expect(wrong).toEqual(unknown)
     expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } })
   })
@@ -66,7 +72,10 @@ describe('login', () => {
   })
 
   it('answers a 10 kB password with the usual 401, without hashing it', async () => {
-    const answer = await h.call(handleLogin, '/auth/login', { body: { email: 'known@example.com', password: 'p'.repeat(10_240) }, clientAddress: '198.51.100.3' })
+    const answer = await h.call(handleLogin, '/auth/login', {
+      body: { email: 'known@example.com', password: 'p'.repeat(10_240) },
+      clientAddress: '198.51.100.3',
+    })
     expect(answer).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } })
   })
 })
@@ -131,7 +140,15 @@ describe('Bearer endpoints', () => {
     const session = await h.loggedIn('bearer@example.com')
     const me = await h.call(handleMe, '/api/users/me', { token: session.accessToken })
     expect(me.status).toBe(200)
-    expect(me.body).toMatchObject({ email: 'bearer@example.com', name: 'Ana Traveller', gender: 'female', dob: '1990-04-12', phone: '+44 20 7946 0958', role: 'user', profile_picture: null })
+    expect(me.body).toMatchObject({
+      email: 'bearer@example.com',
+      name: 'Ana Traveller',
+      gender: 'female',
+      dob: '1990-04-12',
+      phone: '+44 20 7946 0958',
+      role: 'user',
+      profile_picture: null,
+    })
 
     expect((await h.call(handleMe, '/api/users/me')).status).toBe(401)
     const [header, payload, signature] = session.accessToken.split('.')
@@ -140,7 +157,9 @@ describe('Bearer endpoints', () => {
     const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`
     expect((await h.call(handleMe, '/api/users/me', { token: tampered })).status).toBe(401)
 
-    const key = createHash('sha256').update(`roam:access-token:${h.runtime.runSync(Config).authSecret}`).digest()
+    const key = createHash('sha256')
+      .update(`roam:access-token:${h.runtime.runSync(Config).authSecret}`)
+      .digest()
     const now = Math.floor(h.clock.now().getTime() / 1000)
     const refreshTyped = await new SignJWT({ role: 'user', typ: 'refresh' })
       .setProtectedHeader({ alg: 'HS256' })

@@ -85,7 +85,7 @@ export const login = Effect.fn('Sessions.login')(function* (
   if (accountFailures >= LOGIN_MAX_FAILURES_PER_ACCOUNT || addressFailures >= LOGIN_MAX_FAILURES_PER_ADDRESS) return yield* new TooManyLoginAttempts()
   const user = yield* findUserByEmail(email)
   const plausible = password.length <= PASSWORD_MAX_LENGTH
-  const matches = yield* (user && plausible ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(plausible ? password : ''))
+  const matches = yield* user && plausible ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(plausible ? password : '')
   if (!user || !matches) {
     yield* recordLoginFailure([accountKey, addressKey], at)
     return yield* new InvalidCredentials()
@@ -117,7 +117,14 @@ const rotate = (presented: string, at: Date) =>
       }
       yield* markRotated(row.token_hash, at)
       const token = randomToken()
-      yield* insertRefreshToken({ token, userId: row.user_id, familyId: row.family_id, remember: row.remember, familyExpiresAt: row.family_expires_at, now: at })
+      yield* insertRefreshToken({
+        token,
+        userId: row.user_id,
+        familyId: row.family_id,
+        remember: row.remember,
+        familyExpiresAt: row.family_expires_at,
+        now: at,
+      })
       const maxAgeSeconds = row.remember ? Math.floor((row.family_expires_at.getTime() - at.getTime()) / 1000) : undefined
       return { kind: 'rotated', userId: row.user_id, refresh: { token, maxAgeSeconds } } satisfies Rotation
     }),
@@ -132,9 +139,12 @@ export const refreshSession = Effect.fn('Sessions.refresh')(function* (presented
   if (rotation.kind === 'reused' || rotation.kind === 'invalid') return yield* new SessionExpired()
   const user = yield* findUserById(rotation.userId)
   if (!user) return yield* new SessionExpired()
-  const { state } = yield* handleCommand(accountDecider, userStream(user.id), { type: 'RecordActivity', userId: user.id, day: dayOf(at) }, { actorId: user.id }).pipe(
-    Effect.catchTag('NoSuchAccount', () => Effect.fail(new SessionExpired())),
-  )
+  const { state } = yield* handleCommand(
+    accountDecider,
+    userStream(user.id),
+    { type: 'RecordActivity', userId: user.id, day: dayOf(at) },
+    { actorId: user.id },
+  ).pipe(Effect.catchTag('NoSuchAccount', () => Effect.fail(new SessionExpired())))
   return {
     user: sessionUser(user, state.role),
     accessToken: yield* accessToken(user.id, state.role),

@@ -25,7 +25,9 @@ export interface UserDetails {
 }
 
 const selectUser = (db: Db) =>
-  db.selectFrom('users').select(['id', 'email', 'name', 'gender', sql<string>`to_char(dob, 'YYYY-MM-DD')`.as('dob'), 'phone', 'password_hash', 'profile_picture'])
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'gender', sql<string>`to_char(dob, 'YYYY-MM-DD')`.as('dob'), 'phone', 'password_hash', 'profile_picture'])
 
 export const findUserByEmail = Effect.fn('Users.findByEmail')(function* (email: string) {
   return yield* query((db) => selectUser(db).where('email', '=', email).executeTakeFirst())
@@ -70,7 +72,11 @@ export interface AccountView {
 
 export const accountView = Effect.fn('Users.accountView')(function* (userId: string) {
   const row = yield* query((db) =>
-    db.selectFrom('accounts').select(['role', 'blocked', sql<boolean>`verified_at IS NOT NULL`.as('verified')]).where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('accounts')
+      .select(['role', 'blocked', sql<boolean>`verified_at IS NOT NULL`.as('verified')])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
   )
   return row ? ({ role: row.role as Role, verified: row.verified, blocked: row.blocked } satisfies AccountView) : undefined
 })

@@ -75,7 +75,21 @@ describe('POST /api/itinerary/generate', () => {
     ])
     const place = body.itinerary[0].places[0]
     expect(Object.keys(place).sort()).toEqual(
-      ['address', 'categories', 'city', 'coordinates', 'id', 'latitude', 'longitude', 'name', 'rating', 'reviews_count', 'start_time', 'travel_time_from_previous', 'visit_duration'].sort(),
+      [
+        'address',
+        'categories',
+        'city',
+        'coordinates',
+        'id',
+        'latitude',
+        'longitude',
+        'name',
+        'rating',
+        'reviews_count',
+        'start_time',
+        'travel_time_from_previous',
+        'visit_duration',
+      ].sort(),
     )
     expect(place.rating).toBeNull()
     expect(place.reviews_count).toBeNull()

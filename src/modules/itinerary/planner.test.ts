@@ -103,7 +103,8 @@ describe('planCity', () => {
 
   it('keeps a slow day lighter than a fast one', () => {
     const places = Array.from({ length: 40 }, (_, i) => attraction(i, 'landmark', 48.85 + (i % 7) * 0.003, 2.35 + Math.floor(i / 7) * 0.003, 0.5))
-    const count = (pace: (typeof PACES)[number]) => planCity({ attractions: places, days: 1, pace: PACE_SETTINGS[pace], themes: ['tourist-attractions'] })[0]!.length
+    const count = (pace: (typeof PACES)[number]) =>
+      planCity({ attractions: places, days: 1, pace: PACE_SETTINGS[pace], themes: ['tourist-attractions'] })[0]!.length
     expect(count('slow-paced')).toBeLessThan(count('moderate'))
     expect(count('moderate')).toBeLessThan(count('fast-paced'))
   })

@@ -80,7 +80,10 @@ export class Mailer extends Context.Service<Mailer, { readonly send: (message: M
   static fromTransport(transport: MailTransport) {
     return Layer.succeed(Mailer, {
       send: (message) =>
-        Effect.tryPromise({ try: () => transport.send(message), catch: (error) => (error instanceof MailDeliveryError ? error : new MailDeliveryError(error)) }),
+        Effect.tryPromise({
+          try: () => transport.send(message),
+          catch: (error) => (error instanceof MailDeliveryError ? error : new MailDeliveryError(error)),
+        }),
     })
   }
 

@@ -145,7 +145,11 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
             }),
           ),
         )
-        .where('city_id', 'not in', around.map((city) => city.id))
+        .where(
+          'city_id',
+          'not in',
+          around.map((city) => city.id),
+        )
         .orderBy('popularity', 'desc')
         .orderBy('name')
         .orderBy('id')
@@ -174,8 +178,7 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
 
   return {
     name: 'catalog',
-    autocompleteCities: (text) =>
-      Effect.sync(() => (text.trim().length < MIN_QUERY_LENGTH ? [] : cities.suggest(text, SUGGESTION_LIMIT))),
+    autocompleteCities: (text) => Effect.sync(() => (text.trim().length < MIN_QUERY_LENGTH ? [] : cities.suggest(text, SUGGESTION_LIMIT))),
     autocompleteAny: (text) =>
       text.trim().length < MIN_QUERY_LENGTH
         ? Effect.succeed([])

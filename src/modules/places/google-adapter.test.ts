@@ -16,7 +16,12 @@ const fake = await startFakeGooglePlaces({ apiKey: GOOGLE_API_KEY, places: GOOGL
 afterAll(() => fake.close())
 
 const adapter = (options: { apiKey?: string; timeoutMs?: number } = {}) =>
-  googlePlaces({ apiKey: options.apiKey ?? GOOGLE_API_KEY, db: database.db, baseUrl: fake.baseUrl, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) })
+  googlePlaces({
+    apiKey: options.apiKey ?? GOOGLE_API_KEY,
+    db: database.db,
+    baseUrl: fake.baseUrl,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  })
 const paris = resolveCity('Paris')!
 const calls = (endpoint: string) => fake.requests.filter((request) => request.endpoint === endpoint)
 

@@ -42,7 +42,10 @@ describe('GET /api/places/google-places-autocomplete', () => {
 describe('GET /api/places/google-places-autocomplete-any', () => {
   it('suggests cities and attractions', async () => {
     const { body } = await get(anySuggestions, '/api/places/google-places-autocomplete-any?query=louvre')
-    expect(body.suggestions).toContainEqual({ description: 'Louvre, Paris, France', types: ['museum', 'tourist_attraction', 'point_of_interest', 'establishment'] })
+    expect(body.suggestions).toContainEqual({
+      description: 'Louvre, Paris, France',
+      types: ['museum', 'tourist_attraction', 'point_of_interest', 'establishment'],
+    })
     const cities = await get(anySuggestions, '/api/places/google-places-autocomplete-any?query=london')
     expect(cities.body.suggestions[0].description).toBe('London, City of London, United Kingdom')
     expect(cities.body.suggestions.map((s: { description: string }) => s.description)).toContain('Tower of London, London, United Kingdom')

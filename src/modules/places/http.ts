@@ -105,7 +105,14 @@ export const anySuggestions = Effect.fn('GET /api/places/google-places-autocompl
 export const explore = Effect.fn('GET /api/places/explore')(function* ({ url }: ApiRequest) {
   const places = yield* PlacesProvider
   const { city } = yield* decodeQuery(ExploreQuery, url)
-  const names = [...new Set((city ?? '').split(',').map((name) => name.trim()).filter(Boolean))]
+  const names = [
+    ...new Set(
+      (city ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ]
   if (names.length === 0) return yield* new BadRequest({ message: 'city is required (one or more city names, comma-separated)' })
   if (names.length > MAX_EXPLORE_CITIES) return yield* new BadRequest({ message: `At most ${MAX_EXPLORE_CITIES} cities can be explored at once` })
   const tooLong = names.find((name) => name.length > MAX_QUERY_LENGTH)
@@ -117,11 +124,11 @@ export const explore = Effect.fn('GET /api/places/explore')(function* ({ url }: 
 
 /** `GET /api/places/search-attraction?query=&city=`: attractions by name, optionally within one city. */
 export const searchAttraction = Effect.fn('GET /api/places/search-attraction')(function* ({ url }: ApiRequest) {
-    const places = yield* PlacesProvider
-    const params = yield* decodeQuery(SearchQuery, url)
-    const query = yield* checkedText(params.query, 'query', true)
-    const cityName = yield* checkedText(params.city, 'city', false)
-    const city = cityName ? yield* places.resolveCity(cityName) : undefined
-    const found = yield* places.searchAttractions(query, city)
-    return json({ results: found.map(toPlaceResponse) })
+  const places = yield* PlacesProvider
+  const params = yield* decodeQuery(SearchQuery, url)
+  const query = yield* checkedText(params.query, 'query', true)
+  const cityName = yield* checkedText(params.city, 'city', false)
+  const city = cityName ? yield* places.resolveCity(cityName) : undefined
+  const found = yield* places.searchAttractions(query, city)
+  return json({ results: found.map(toPlaceResponse) })
 })

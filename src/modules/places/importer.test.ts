@@ -4,7 +4,15 @@ import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { freshDatabase } from '../../../test/database.ts'
 import { DEMO_CATALOG_FILE } from './demo.ts'
-import { countPlacesImportedBefore, databaseNow, deletePlacesImportedBefore, importCatalogFile, importCatalogLines, type BadLine, type ImportProgress } from './importer.ts'
+import {
+  countPlacesImportedBefore,
+  databaseNow,
+  deletePlacesImportedBefore,
+  importCatalogFile,
+  importCatalogLines,
+  type BadLine,
+  type ImportProgress,
+} from './importer.ts'
 import { catalogRecord, FIXTURE_PLACES, fixtureLines } from './test-catalog.ts'
 
 const database = await freshDatabase()
@@ -107,9 +115,7 @@ describe('places:import', () => {
     const summary = await importCatalogFile(db, DEMO_CATALOG_FILE, { onBadLine: (line) => bad.push(line) })
     expect(bad).toEqual([])
     expect(summary.skipped).toBe(0)
-    const perCity = await database.pool.query(
-      "SELECT city, count(*)::int AS n FROM attractions GROUP BY city HAVING count(*) >= 15 ORDER BY city",
-    )
+    const perCity = await database.pool.query('SELECT city, count(*)::int AS n FROM attractions GROUP BY city HAVING count(*) >= 15 ORDER BY city')
     expect(perCity.rows.map((row) => row.city)).toEqual(['Barcelona', 'London', 'New York', 'Paris', 'Rome', 'Tokyo'])
     const licences = await database.pool.query('SELECT DISTINCT license, source FROM attractions')
     expect(licences.rows).toEqual([{ license: 'CC0-1.0 (Roam demo data)', source: 'roam-demo' }])

@@ -49,7 +49,10 @@ export class Search {
   private readonly orderedAt: Int32Array
   private readonly pairAt: Int32Array
 
-  constructor(private readonly p: Compiled, seed: number) {
+  constructor(
+    private readonly p: Compiled,
+    seed: number,
+  ) {
     this.routes = new Routes(p)
     this.insertion = new Insertion(this.routes)
     this.random = new Random(seed)
@@ -104,7 +107,10 @@ export class Search {
         this.restore(best)
         current = best
         currentScore = bestScore
-      } else if (score >= currentScore - EPS || this.random.next() < Math.exp((score - currentScore) / this.temperature(meanScore, budget, iterations, started))) {
+      } else if (
+        score >= currentScore - EPS ||
+        this.random.next() < Math.exp((score - currentScore) / this.temperature(meanScore, budget, iterations, started))
+      ) {
         current = routes.snapshot()
         currentScore = score
       } else {

@@ -63,7 +63,8 @@ export class SlotScanner {
           this.failedInner[key] === inner &&
           this.failedDeparture[key] === departure &&
           this.failedLatest[key] === latest
-        ) continue
+        )
+          continue
         if (this.repairer.repair(t, i, i + width, this.labelCap) > 0) {
           changed = true
           continue
