@@ -178,8 +178,9 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
  * "Saint-Étienne" → "saint etienne". Letters of other scripts stay (lower-cased).
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
+  // Plain ASCII (most names) needs no decomposition.
+  const letters = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD')
+  return letters
     .replace(/\p{M}+/gu, '')
     .replace(/[ßẞæÆœŒøØłŁđĐðÐþÞı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .toLowerCase()
