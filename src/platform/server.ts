@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ensureProjections } from '../events/rebuild.ts'
 import { asyncProjections, projections } from '../events/registry.ts'
 import { startProjectorRunner } from '../events/runner.ts'
-import { preparePlaces } from '../modules/places/demo.ts'
+import { preparePlaces } from '../modules/places/first-start.ts'
 import { ensureBuilt } from './build.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { resolveDatabase } from './connect-database.ts'
@@ -48,7 +48,7 @@ async function main() {
     const database = connect(server.url, { max: 20 })
     cleanups.push(database.close)
     await migrateToLatest(database.db)
-    await preparePlaces(database.db, log)
+    await preparePlaces(database.db, log, config.placesCatalog)
     for (const rebuilt of await ensureProjections(database.db, projections)) log(`created read model ${rebuilt.projection} from ${rebuilt.events} events`)
     setAppContext({ config: { ...config, databaseUrl: server.url, authSecret }, database, logger })
     const runner = startProjectorRunner(database.db, { databaseUrl: server.url, projections: asyncProjections, logger })

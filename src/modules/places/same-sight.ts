@@ -16,7 +16,7 @@
  * Grouping is complete-linkage: a record joins a group only when it is the same sight as every record in
  * it, so a chain of near neighbours never snowballs into one place. Pure; no I/O.
  */
-import { distanceKm, type Kind } from './domain.ts'
+import { distanceKm, type Attraction, type Kind } from './domain.ts'
 import { isWeak, nameParts, namesMatch, plainName, type NamedKind, type NameParts } from './sight-words.ts'
 import { hasCyrillic, transliterate } from './transliterate.ts'
 
@@ -94,7 +94,7 @@ export function prepareSight<T extends SightRecord>(record: T, cityName = ''): P
     const plain = plainName(name)
     if (plain && !unique.has(plain) && (hasCyrillic(name) || !transliterations.has(plain))) unique.set(plain, name)
   }
-  return { record, parts: [...unique.values()].map((name) => nameParts(name, cityWords)) }
+  return { record, parts: [...unique].map(([plain, name]) => nameParts(name, cityWords, plain)) }
 }
 
 /**
@@ -207,4 +207,45 @@ export function groupSameSights<T extends SightRecord>(sights: readonly Prepared
     for (const index of joined) groupOf[index] = keep
   }
   return [...members.entries()].sort(([p], [q]) => p - q).map(([, indexes]) => indexes.map((index) => sights[index]!.record))
+}
+
+const PREPARED_CACHE_LIMIT = 50_000
+const preparedAttractions = new Map<string, PreparedSight>()
+
+/** An attraction's names analysed once per process (plans of one city meet the same attractions again). */
+function preparedAttraction(attraction: Attraction): PreparedSight {
+  const names = [attraction.name, ...(attraction.aliases ?? [])]
+  const key = `${attraction.id}\u0000${attraction.cityId}\u0000${names.join('\u0000')}`
+  let prepared = preparedAttractions.get(key)
+  if (!prepared) {
+    prepared = prepareSight(
+      { id: attraction.id, names, kind: attraction.kind, cityId: attraction.cityId, latitude: attraction.latitude, longitude: attraction.longitude },
+      attraction.city,
+    )
+    if (preparedAttractions.size >= PREPARED_CACHE_LIMIT) preparedAttractions.clear()
+    preparedAttractions.set(key, prepared)
+  }
+  return prepared
+}
+
+/**
+ * The attractions in their order, leaving out any that is the same sight as one kept before it, until
+ * `limit` are kept: whatever provider or mix of catalogs they come from, a plan never gets one sight twice.
+ */
+export function distinctSights(attractions: Iterable<Attraction>, limit = Infinity): Attraction[] {
+  const kept: Attraction[] = []
+  const keptSights: PreparedSight[] = []
+  for (const attraction of attractions) {
+    if (kept.length >= limit) break
+    let sight: PreparedSight | undefined
+    const duplicate = kept.some((other, i) => {
+      if (other.cityId !== attraction.cityId || distanceKm(other, attraction) > MAX_SIGHT_KM) return false
+      sight ??= preparedAttraction(attraction)
+      return sameSight(keptSights[i]!, sight)
+    })
+    if (duplicate) continue
+    kept.push(attraction)
+    keptSights.push(sight ?? preparedAttraction(attraction))
+  }
+  return kept
 }

@@ -57,13 +57,13 @@ const KIND_WORDS: Readonly<Record<NamedKind, string>> = {
   chapel: 'chapel chapelle kapelle cappella capilla kaplitsa chasovnya',
   synagogue: 'synagogue synagoge sinagoga sinagogi synagoga',
   mosque: 'mosque mosquee moschee mezquita mechet mecheti dzhami dzhamiya camii cami masjid',
-  stronghold: `palace palais palast palazzo palatstso palau palacio palac palota dvorets dvortsa dvortsy dvortsov castle chateau schloss burg castello
+  stronghold: `palace palais palast palazzo palatstso palau palacio palac palota dvorets dvortsa dvortsy dvortsov castle chateau schloss burg castel castello
     castillo zamek zamok zamka kreml kremlin kremlya fortress forteresse festung fort fortezza krepost kreposti citadel citadelle zitadelle
     residenz hrad bastion bastei`,
-  green: 'park parks parc parque parco parka garden gardens jardin jardins garten giardino giardini sad sada sady hofgarten',
+  green: 'park parks parc parque parco parka garden gardens jardin jardins garten giardino giardini sad sada sady hofgarten koen gyoen teien',
   zoo: 'zoo zoopark tierpark wildpark zoologischer zoologique zoologico zoologicheskiy aquarium akvarium oceanarium okeanarium',
-  square: 'square place platz piazza plaza praca plac namesti ploshchad ploshchadi rynek',
-  street: 'street strasse rue ulitsa ulitsy prospekt avenue boulevard via calle rua ulica',
+  square: 'square place platz piazza plaza praca plac namesti ploshchad ploshchadi rynek crossing carrefour kreuzung perekrestok',
+  street: 'street strasse rue ulitsa ulitsy prospekt avenue boulevard via calle rua ulica dori',
   tower: 'tower towers tour turm torre bashnya bashni wieza',
   bridge: 'bridge pont brucke bruecke ponte puente most mosta',
   gate: 'gate porte tor puerta porta vorota brama',
@@ -90,7 +90,7 @@ const KIND_WORDS: Readonly<Record<NamedKind, string>> = {
 const COMMON_WORDS: Readonly<Record<string, string>> = {
   old: 'old alt alte alter altes alten vieux vieil vieille ancien ancienne anciens staryy staraya staroe starogo stary stara stare vecchio vecchia viejo vieja velho velha',
   new: 'new neu neue neuer neues neuen nouveau nouvel nouvelle novyy novaya novoe novogo nowy nowa nove novy nuovo nuova nuevo nueva novo nova',
-  great: 'great grand grande gross grosse grosser grosses grossen bolshoy bolshaya bolshoe bolshoi wielki velky velka',
+  great: 'great big grand grande gross grosse grosser grosses grossen bolshoy bolshaya bolshoe bolshoi wielki velky velka',
   small: 'small little klein kleine kleiner kleines petit petite malyy malaya maloe maly mali piccolo',
   national: 'national nationale nazionale nacional natsionalnyy natsionalnaya natsionalnyi narodowe narodni',
   royal: 'royal royale koniglich konigliche koniglicher koniglichen reale real korolevskiy krolewski kralovsky',
@@ -104,6 +104,8 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
   main: 'main haupt central centrale zentral tsentralnyy tsentralnaya',
   centre: 'centre center centro zentrum tsentr',
   branch: 'branch filial filiala annexe zweigstelle',
+  // "Park of culture and rest": a Soviet park's title, not its name.
+  leisure: 'kultury kultur culture kultura otdykha otdykh',
   ourlady: 'notredame ourlady liebfrauen frauen bogomateri marienkirche mariacki',
 }
 
@@ -174,8 +176,8 @@ const COMPOUND_ENDINGS: ReadonlyArray<readonly [string, NamedKind]> = [
 /** Words that end like a compound but are not one ("Victor", "Kingdom"). */
 const NOT_COMPOUNDS = new Set(['kingdom', 'freedom', 'wisdom', 'random', 'senator', 'monitor', 'pastor', 'doctor', 'mentor', 'ambassador', 'factor', 'tractor', 'terminator', 'gladiator', 'alligator', 'conquistador', 'matador'])
 
-/** Russian adjective and genitive endings, longest first: "kadriorgskiy" → "kadriorg", "yagellonskogo" → "yagellon". */
-const RUSSIAN_ENDINGS = ['skogo', 'skaya', 'skoye', 'skiye', 'skikh', 'skiy', 'skoy', 'skoe', 'skie', 'ogo', 'ego', 'aya', 'yaya', 'oye', 'iye', 'ykh', 'ikh', 'yy', 'iy', 'oy', 'ey', 'ya', 'a', 'y']
+/** Russian adjective and genitive endings, longest first: "kadriorgskiy" → "kadriorg", "invalidov" → "invalid". */
+const RUSSIAN_ENDINGS = ['skogo', 'skaya', 'skoye', 'skiye', 'skikh', 'skiy', 'skoy', 'skoe', 'skie', 'ogo', 'ego', 'aya', 'yaya', 'oye', 'iye', 'ykh', 'ikh', 'yy', 'iy', 'oy', 'ey', 'ov', 'ev', 'ya', 'a', 'y']
 
 function russianStem(word: string): string {
   for (const ending of RUSSIAN_ENDINGS) {
@@ -196,9 +198,12 @@ export interface NameParts {
   readonly composite: boolean
 }
 
-/** Folded Latin form of a name: "Рыбацкий бастион" → "rybatskiy bastion", "Sacré-Cœur" → "sacre coeur". */
+/**
+ * Folded Latin form of a name: "Рыбацкий бастион" → "rybatskiy bastion", "Sacré-Cœur" → "sacre coeur".
+ * An apostrophe parts words ("Zoo d'Ueno" → "zoo d ueno", "St Paul's" → "st paul s").
+ */
 export function plainName(name: string): string {
-  return foldText(transliterate(name))
+  return foldText(transliterate(name).replace(/['’‘`´]/g, ' '))
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
 }
@@ -238,9 +243,8 @@ function namesCity(word: string, cityWords: readonly string[]): boolean {
  * Analyses a name. `cityWords` are the folded words of the city's name: words made from them ("Kölner",
  * "Парижа") name the city, not the place, and are dropped.
  */
-export function nameParts(name: string, cityWords: readonly string[] = []): NameParts {
+export function nameParts(name: string, cityWords: readonly string[] = [], plain = plainName(name)): NameParts {
   const cyrillic = hasCyrillic(name)
-  const plain = plainName(name)
   const joined = PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), plain)
   const words: string[] = []
   const kinds = new Set<NamedKind>()
@@ -299,8 +303,8 @@ function editDistance(a: string, b: string, limit: number): number {
 }
 
 /**
- * Two spellings of one word: equal; or one a declined form of the other (starts with it, 5+ letters shared,
- * up to 5 more); or a letter apart (5+ letters); or the same consonant outline of 5+
+ * Two spellings of one word: equal; or one a declined form of the other (starts with it, 5+ letters shared
+ * and up to 5 more, or 4 shared and one more: "vill" from "Вилла", "villa"); or a letter apart (5+ letters); or the same consonant outline of 5+
  * consonants, or of 3+ from words of 7+ letters ("hieronymus", "jeronimos") or of 5+ letters that start
  * alike ("musica", "muzyki").
  */
@@ -308,7 +312,7 @@ export function sameWord(a: string, b: string): boolean {
   if (a === b) return true
   if (isWeak(a) || isWeak(b)) return false
   const [short, long] = a.length <= b.length ? [a, b] : [b, a]
-  if (short.length >= 5 && long.length - short.length <= 5 && long.startsWith(short)) return true
+  if (long.startsWith(short) && ((short.length >= 5 && long.length - short.length <= 5) || (short.length >= 4 && long.length - short.length === 1))) return true
   if (short.length >= 5 && editDistance(a, b, 1) <= 1) return true
   const left = outline(a)
   const right = outline(b)
