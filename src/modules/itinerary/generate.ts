@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { httpError } from '../../platform/http.ts'
 import { PlacesProvider } from '../places/provider.ts'
+import { hasEnoughPlaces } from './enough-places.ts'
 import { assembleItinerary, type ItineraryDay } from './itinerary.ts'
 import { PACE_SETTINGS } from './pace.ts'
 import { planCity, type PlannedDay } from './planner.ts'
@@ -32,6 +33,7 @@ export const generateItinerary = (request: TripRequest) =>
     for (const [index, city] of cities.entries()) {
       const days = trip.daysPerCity[index]!
       const attractions = yield* places.attractionsIn(city)
+      if (!hasEnoughPlaces(attractions.length, days)) return yield* Effect.fail(notEnoughPlaces(city.name, days))
       const planned = planCity({ attractions, days, pace: PACE_SETTINGS[trip.pace], themes: trip.themes })
       if (planned.some((day) => day.length === 0)) return yield* Effect.fail(notEnoughPlaces(city.name, days))
       plans.push({ city: city.name, days: planned })
