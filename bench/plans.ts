@@ -10,6 +10,8 @@
  *   bench/plan-quality.ts, not by the places module);
  * - `foreignScriptNames`: shown names in a script that is neither Latin nor the country's own;
  * - `repeatedOnceADayDays`: days with two baths/spas, two theme parks or two zoos/aquariums;
+ * - `englishNameNotShown`: visits shown under another name though a record behind them has an English one
+ *   (an English name phrased as an activity, "Wat Po Massage", is passed over on purpose);
  * - `meanVisitsPerDay`, `meanTravelShare` (travel minutes / minutes from the first visit's start to the
  *   last one's end, per day), `meanPopularity` (the catalog's own popularity value of each chosen place).
  */
@@ -44,6 +46,7 @@ const imports = args.flatMap((arg, i) => (arg === '--import' && args[i + 1] ? [p
 
 interface CatalogFacts {
   readonly names: string[]
+  readonly english: string[]
   readonly popularity: number
   readonly country: string
 }
@@ -79,8 +82,9 @@ async function main() {
       SELECT id, ${hasMerges ? sql`coalesce(merged_into, id)` : sql`id`} AS owner, name, names, name_latin, popularity, country
       FROM attractions WHERE city_id IN (${sql.join(cities.rows.map((row) => row.city_id))})`.execute(db)
     for (const row of rows.rows) {
-      const entry = facts.get(row.owner) ?? { names: [], popularity: 0, country: row.country }
+      const entry = facts.get(row.owner) ?? { names: [], english: [], popularity: 0, country: row.country }
       entry.names.push(row.name, ...Object.values(row.names), ...(row.name_latin ? [row.name_latin] : []))
+      if (row.names.en) entry.english.push(row.names.en)
       if (row.owner === row.id) facts.set(row.owner, { ...entry, popularity: row.popularity })
       else facts.set(row.owner, entry)
     }
@@ -94,6 +98,7 @@ async function main() {
     const pairs: string[] = []
     const foreign: string[] = []
     const repeated: string[] = []
+    const notEnglish: string[] = []
     const started = performance.now()
     for (const { city_id } of cities.rows) {
       const description = cityIndex().describe(cityIndex().byId(city_id)!)
@@ -119,6 +124,7 @@ async function main() {
           const visits = day.places.map((place): CheckedVisit => {
             const known = facts.get(place.id)
             popularity.push(known?.popularity ?? 0)
+            if (known && known.english.length > 0 && !known.english.includes(place.name)) notEnglish.push(`${day.city}: "${place.name}" (English: ${known.english.join(' / ')})`)
             return {
               id: place.id,
               shown: place.name,
@@ -154,6 +160,7 @@ async function main() {
     for (const line of pairs) console.log(`same sight: ${line}`)
     for (const line of foreign) console.log(`foreign script: ${line}`)
     for (const line of repeated) console.log(`repeated: ${line}`)
+    for (const line of notEnglish) console.log(`not English: ${line}`)
     const visits = days.reduce((sum, day) => sum + day.length, 0)
     const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length)
     console.log(
@@ -165,6 +172,7 @@ async function main() {
         sameSightPairs: pairs.length,
         foreignScriptNames: foreign.length,
         repeatedOnceADayDays: repeated.length,
+        englishNameNotShown: notEnglish.length,
         meanVisitsPerDay: round(visits / Math.max(1, days.length), 2),
         meanTravelShare: round(mean(travelShares)),
         meanPopularity: round(mean(popularity)),

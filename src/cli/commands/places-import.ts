@@ -51,15 +51,15 @@ export const placesImport: Command = {
         `in ${(summary.ms / 1000).toFixed(1)} s; ${summary.skipped} lines skipped.`,
     )
     out(`Merged ${summary.merged} records into the place they are the same sight as: ${summary.places} places in the cities of this file.`)
+    const retired = await retireDemoCatalog(database.db)
+    if (retired > 0) out(`Removed ${retired} demo catalog records: the world catalog replaces them.`)
     if (replace) {
       const deleted = await deletePlacesImportedBefore(database.db, started)
       out(`Removed ${deleted} places that are not in ${file}.`)
     } else {
       const others = await countPlacesImportedBefore(database.db, started)
-      if (others > 0 && summary.written > 0) out(`${others} places from earlier imports (e.g. the demo catalog) remain; run with --replace to keep only this file's places.`)
+      if (others > 0 && summary.written > 0) out(`${others} places from earlier imports remain; run with --replace to keep only this file's places.`)
     }
-    const retired = await retireDemoCatalog(database.db)
-    if (retired > 0) out(`Removed ${retired} demo catalog records: the world catalog replaces them.`)
     return summary.skipped > 0 && summary.written === 0 ? 1 : 0
   },
 }

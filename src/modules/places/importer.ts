@@ -6,6 +6,7 @@ import type { Db } from '../../platform/database.ts'
 import { parseCatalogLine, type CatalogRow } from './catalog-record.ts'
 import { cityIndex } from './cities.ts'
 import { mergeSights } from './merge-sights.ts'
+import { singlePlaceFields } from './sight-groups.ts'
 import './tables.ts'
 
 export interface ImportProgress {
@@ -51,17 +52,22 @@ export interface ImportOptions {
 const COLUMNS = `id text, name text, names jsonb, name_latin text, address text, city text, city_id text, country text,
   region text, latitude double precision, longitude double precision, kind text, themes text[], popularity real,
   unesco boolean, visit_minutes integer, opens_at smallint, closes_at smallint, closes_late boolean, source text,
-  license text, editions text[], search_text text`
+  license text, editions text[], search_text text, merged_into text, shown_name text, aliases text[], rank real`
 const NAMES = COLUMNS.split(',').map((column) => column.trim().split(' ')[0]!)
 const UPDATES = NAMES.filter((name) => name !== 'id')
   .map((name) => `${name} = excluded.${name}`)
   .join(', ')
 
-/** Writes one batch with a single statement; tells how many rows were new. */
+/**
+ * Writes one batch with a single statement; tells how many rows were new. Each row is written as a place
+ * of its own (its name to show, aliases, rank); merging records of one sight afterwards only rewrites the
+ * few rows it groups.
+ */
 async function upsert(db: Db, rows: readonly CatalogRow[]): Promise<{ inserted: number; updated: number }> {
+  const places = rows.map((row) => ({ ...row, ...singlePlaceFields(row) }))
   const result = await sql<{ inserted: boolean }>`
     INSERT INTO attractions (${sql.raw(NAMES.join(', '))}, imported_at)
-    SELECT ${sql.raw(NAMES.join(', '))}, now() FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(${sql.raw(COLUMNS)})
+    SELECT ${sql.raw(NAMES.join(', '))}, now() FROM jsonb_to_recordset(${JSON.stringify(places)}::jsonb) AS x(${sql.raw(COLUMNS)})
     ON CONFLICT (id) DO UPDATE SET ${sql.raw(UPDATES)}, imported_at = now()
     RETURNING (xmax = 0) AS inserted`.execute(db)
   const inserted = result.rows.filter((row) => row.inserted).length

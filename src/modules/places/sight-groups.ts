@@ -63,6 +63,25 @@ export function nameSourcesOf(row: SightRow): NameSource[] {
   ]
 }
 
+/** The place made of the given records (the first is the place's own), the others merged into it. */
+function placeFields(place: SightRow, merged: readonly SightRow[]): SightFields[] {
+  const shown = chooseShownName([place, ...merged].flatMap(nameSourcesOf), place.country)
+  return [
+    {
+      id: place.id,
+      merged_into: null,
+      shown_name: shown.name,
+      aliases: shown.aliases,
+      rank: Math.round(place.popularity * (shown.transliterated ? TRANSLITERATED_RANK : 1) * 1000) / 1000,
+      search_text: searchTextOf(shown.name, {}, null, shown.aliases),
+    },
+    ...merged.map((row) => ({ id: row.id, merged_into: place.id, shown_name: null, aliases: [], rank: null, search_text: searchTextOf(row.name, row.names, row.name_latin) })),
+  ]
+}
+
+/** A record as a place of its own, before it is compared with the others of its city. */
+export const singlePlaceFields = (row: SightRow): SightFields => placeFields(row, [])[0]!
+
 const byPopularity = (a: SightRow, b: SightRow) => b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
 /** The places of one city's rows; `cityName` lets the matcher ignore words that only name the city. */
@@ -81,21 +100,8 @@ export function groupCityRows(rows: readonly SightRow[], cityName: string): Sigh
       cityName,
     ),
   )
-  const fields: SightFields[] = []
-  for (const group of groupSameSights(prepared)) {
+  return groupSameSights(prepared).flatMap((group) => {
     const [place, ...merged] = group.map((sight) => byId.get(sight.id)!) as [SightRow, ...SightRow[]]
-    const shown = chooseShownName([place, ...merged].flatMap(nameSourcesOf), place.country)
-    fields.push({
-      id: place.id,
-      merged_into: null,
-      shown_name: shown.name,
-      aliases: shown.aliases,
-      rank: Math.round(place.popularity * (shown.transliterated ? TRANSLITERATED_RANK : 1) * 1000) / 1000,
-      search_text: searchTextOf(shown.name, {}, null, shown.aliases),
-    })
-    for (const row of merged) {
-      fields.push({ id: row.id, merged_into: place.id, shown_name: null, aliases: [], rank: null, search_text: searchTextOf(row.name, row.names, row.name_latin) })
-    }
-  }
-  return fields
+    return placeFields(place, merged)
+  })
 }
