@@ -13,8 +13,13 @@
  * | identical otherwise, or the same in other words, languages or scripts          | 300 m  |
  * | kind words only, different but naming the same kind ("Rathaus", "Hôtel de Ville") | 150 m |
  *
+ * Two records listed by the same editors (SightRecord.origins) need names that say the same words and
+ * kinds with nothing added; a name that names no kind ("Louvre") matches one that does ("Musée du Louvre")
+ * only when its record's kind fits ("Montmartre", a district, is not the "Musée de Montmartre").
+ *
  * Grouping is complete-linkage: a record joins a group only when it is the same sight as every record in
- * it, so a chain of near neighbours never snowballs into one place. Pure; no I/O.
+ * it, so a chain of near neighbours never snowballs into one place. Precision and recall on hand-labelled
+ * pairs of the world catalog: dedupe-labels.test.ts. Pure; no I/O.
  */
 import { distanceKm, type Attraction, type Kind } from './domain.ts'
 import { isWeak, nameParts, namesMatch, plainName, type NamedKind, type NameParts } from './sight-words.ts'
@@ -29,7 +34,7 @@ export interface SightRecord {
   readonly latitude: number
   readonly longitude: number
   /**
-   * Who listed it, e.g. "wikivoyage:de", "roam-demo". Two records with an origin in common were listed by
+   * Who listed it, e.g. "wikivoyage-2016:de", "roam-demo". Two records with an origin in common were listed by
    * the same editors, who name one sight one way: they are one sight only when some pair of their names
    * says the same words and kinds with nothing added ("Leopold Hoesch Museum" and "Leopold Hoesch Museum
    * zur Papierherstellung" are two museums). Unknown origins count as different.
@@ -168,9 +173,8 @@ export function sameSight(a: PreparedSight, b: PreparedSight): boolean {
 }
 
 /**
- * Groups records into sights (complete linkage, closest pairs first). Every
- * record is in exactly one group; a group's records keep their input order; groups come in the order of
- * their first record.
+ * Groups records into sights (complete linkage, closest pairs first). Every record is in exactly one
+ * group; a group's records keep their input order; groups come in the order of their first record.
  */
 export function groupSameSights<T extends SightRecord>(sights: readonly PreparedSight<T>[]): T[][] {
   const order = new Map(sights.map((sight, index) => [sight.record.id, index]))

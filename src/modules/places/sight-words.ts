@@ -121,8 +121,8 @@ const JOINING = new Set(
   `the a an of and at in on to for from by with de du des la le les l d et en au aux sur der die das dem den vom von zu zum zur am im an
    und auf bei mit fur i v na u s k pri imeni im ot pod nad za di del della delle dei degli dell da dal e il lo gli y el los las do dos o os
    as van het een op w z
-   saint saints st ste sts sainte saintes sankt san santa santo santi sao sint hl hll heilige heiligen heiliger sv svyatogo svyatoy svyatoi svyatoj svyatykh svyatoe svyataya
-   svyatyy svyatoi svyatogo svyatoy sw swietego swietej svate svateho`.split(/\s+/),
+   saint saints st ste sts sainte saintes sankt san santa santo santi sao sint hl hll heilige heiligen heiliger sv svyatogo svyatoy
+   svyatoi svyatoj svyatykh svyatoe svyataya svyatyy sw swietego swietej svate svateho`.split(/\s+/),
 )
 
 const KIND_OF_WORD = new Map<string, NamedKind>()
