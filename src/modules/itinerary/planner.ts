@@ -99,6 +99,31 @@ const asSolution = (days: readonly (readonly number[])[]): Solution => ({
 })
 
 /**
+ * The solver's days made to keep the variety rules (variety.ts), every change checked against the
+ * problem's windows; and the rule any later move between days must keep.
+ */
+function withVariety(problem: Problem, candidates: readonly Candidate[], solved: readonly number[][], costs: Float64Array[]) {
+  const traits = candidates.map(
+    (candidate): VisitTraits => ({
+      group: onceADayGroup(candidate.attraction.kind),
+      heavy: isHeavy(candidate.attraction.kind, candidate.visitMinutes),
+      score: candidate.vertex.score,
+    }),
+  )
+  const traitsOf = (node: number) => traits[node - 1]!
+  const planned = new Set(solved.flat())
+  const days = applyVariety(solved, {
+    traits: traitsOf,
+    // Candidates come best first: vertex k + 1 is the k-th best.
+    unplanned: candidates.map((_, k) => k + 1).filter((node) => !planned.has(node)),
+    insert: (t, sequence, node) => withVisit(problem, t, sequence, node, costs),
+    fits: (t, sequence) => Number.isFinite(returnTime(problem, t, sequence)),
+  })
+  const share = heavyShare(days, traitsOf)
+  return { days, mayJoin: (sequence: readonly number[], node: number) => mayJoin(sequence, node, traitsOf, share) }
+}
+
+/**
  * Plans one city's days as a team orienteering problem with time windows, one tour per day, with a
  * fixed search budget (so the same request gives the same plan); then makes the days keep the variety
  * rules (variety.ts), spreads the visits over all the days and orders each day for the least travel.
@@ -113,25 +138,13 @@ export function planCity(request: CityPlanRequest): PlannedDay[] {
   }
   const solution = solveToptw(problem, { seed: 1, ...interactiveBudget(problem) })
   const costs = travelCosts(candidates)
-  const traits = candidates.map(
-    (candidate): VisitTraits => ({
-      group: onceADayGroup(candidate.attraction.kind),
-      heavy: isHeavy(candidate.attraction.kind, candidate.visitMinutes),
-      score: candidate.vertex.score,
-    }),
+  const varied = withVariety(
+    problem,
+    candidates,
+    solution.tours.map((tour) => tour.visits.map((visit) => visit.vertex)),
+    costs,
   )
-  const traitsOf = (node: number) => traits[node - 1]!
-  const solved = solution.tours.map((tour) => tour.visits.map((visit) => visit.vertex))
-  const planned = new Set(solved.flat())
-  const varied = applyVariety(solved, {
-    traits: traitsOf,
-    // Candidates come best first: vertex k + 1 is the k-th best.
-    unplanned: candidates.map((_, k) => k + 1).filter((node) => !planned.has(node)),
-    insert: (t, sequence, node) => withVisit(problem, t, sequence, node, costs),
-    fits: (t, sequence) => Number.isFinite(returnTime(problem, t, sequence)),
-  })
-  const share = heavyShare(varied, traitsOf)
-  const spread = spreadOverDays(problem, varied, costs, (sequence, node) => mayJoin(sequence, node, traitsOf, share))
+  const spread = spreadOverDays(problem, varied.days, costs, varied.mayJoin)
   return minimiseTravel(problem, asSolution(spread), costs).tours.map((tour) =>
     tour.visits.map((visit, k) => {
       const candidate = candidates[visit.vertex - 1]!
