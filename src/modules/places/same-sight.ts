@@ -232,24 +232,29 @@ function preparedAttraction(attraction: Attraction): PreparedSight {
   return prepared
 }
 
+/** The farthest two records of these kinds may lie apart and be one sight. */
+const reachOfKinds = (a: Kind, b: Kind) => (AREA_KINDS.has(a) && AREA_KINDS.has(b) ? IDENTICAL_AREA_KM : IDENTICAL_KM)
+
 /**
  * The attractions in their order, leaving out any that is the same sight as one kept before it, until
  * `limit` are kept: whatever provider or mix of catalogs they come from, a plan never gets one sight twice.
+ * Names are only analysed for attractions with a kept one of a compatible kind close enough to be it.
  */
 export function distinctSights(attractions: Iterable<Attraction>, limit = Infinity): Attraction[] {
   const kept: Attraction[] = []
-  const keptSights: PreparedSight[] = []
+  const keptSights: Array<PreparedSight | undefined> = []
   for (const attraction of attractions) {
     if (kept.length >= limit) break
     let sight: PreparedSight | undefined
     const duplicate = kept.some((other, i) => {
-      if (other.cityId !== attraction.cityId || distanceKm(other, attraction) > MAX_SIGHT_KM) return false
+      if (other.cityId !== attraction.cityId || !kindsCompatible(other.kind, attraction.kind)) return false
+      if (distanceKm(other, attraction) > reachOfKinds(other.kind, attraction.kind)) return false
       sight ??= preparedAttraction(attraction)
-      return sameSight(keptSights[i]!, sight)
+      return sameSight((keptSights[i] ??= preparedAttraction(other)), sight)
     })
     if (duplicate) continue
     kept.push(attraction)
-    keptSights.push(sight ?? preparedAttraction(attraction))
+    keptSights.push(sight)
   }
   return kept
 }

@@ -110,6 +110,7 @@ const COMMON_WORDS: Readonly<Record<string, string>> = {
 }
 
 /** Multi-word names of one thing, joined before the words are split. */
+const ANY_PHRASE = /hotel de ville|town hall|city hall|notre dame|our lady|unserer lieben frau|materi|devy marii|panny marii|beaux arts|water|parc aquatique|aqua park/
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(hotel de ville|town hall|city hall)\b/g, 'townhall'],
   [/\b(notre dame|our lady|unserer lieben frau|bozhiey materi|bozhey materi|devy marii|panny marii)\b/g, 'notredame'],
@@ -203,9 +204,9 @@ export interface NameParts {
  * An apostrophe parts words ("Zoo d'Ueno" → "zoo d ueno", "St Paul's" → "st paul s").
  */
 export function plainName(name: string): string {
-  return foldText(transliterate(name).replace(/['’‘`´]/g, ' '))
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
+  // Plain ASCII (most names) needs neither transliteration nor folding.
+  const letters = /^[\x00-\x7f]*$/.test(name) ? name.toLowerCase() : foldText(transliterate(name).replace(/['’‘`´]/g, ' '))
+  return letters.replace(/[^a-z0-9]+/g, ' ').trim()
 }
 
 const outlines = new Map<string, string>()
@@ -245,7 +246,7 @@ function namesCity(word: string, cityWords: readonly string[]): boolean {
  */
 export function nameParts(name: string, cityWords: readonly string[] = [], plain = plainName(name)): NameParts {
   const cyrillic = hasCyrillic(name)
-  const joined = PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), plain)
+  const joined = ANY_PHRASE.test(plain) ? PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), plain) : plain
   const words: string[] = []
   const kinds = new Set<NamedKind>()
   for (const raw of joined.split(' ')) {
