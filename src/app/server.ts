@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ensureProjections } from '../events/rebuild.ts'
 import { startProjectorRunner } from '../events/runner.ts'
-import { preparePlaces } from '../modules/places/demo.ts'
+import { preparePlaces } from '../modules/places/first-start.ts'
 import { ensureBuilt } from '../platform/build.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
 import { resolveDatabase } from '../platform/connect-database.ts'
@@ -48,7 +48,7 @@ async function main() {
     const database = connect(server.url, { max: 20 })
     cleanups.push(database.close)
     await migrateToLatest(database.db)
-    await preparePlaces(database.db, log)
+    await preparePlaces(database.db, log, config.placesCatalog)
     for (const rebuilt of await ensureProjections(database.db, registry)) log(`created read model ${rebuilt.projection} from ${rebuilt.events} events`)
     const app = makeApp({ config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger })
     setRunningApp(app)

@@ -19,6 +19,7 @@ const Secret = Schema.String.pipe(Schema.check(Schema.isMinLength(32)))
 const NonEmpty = Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
 const LogLevel = Schema.Literals(['debug', 'info', 'warn', 'error', 'silent'])
 const PlacesProvider = Schema.Literals(['catalog', 'google'])
+const PlacesCatalog = Schema.Literals(['world', 'demo', 'none'])
 
 export interface AppConfig {
   readonly port: number
@@ -32,6 +33,8 @@ export interface AppConfig {
   readonly mediaDir: string
   readonly mediaBaseUrl: string | undefined
   readonly placesProvider: 'catalog' | 'google'
+  /** The places catalog a fresh install imports on first start. */
+  readonly placesCatalog: 'world' | 'demo' | 'none'
   readonly googleMapsApiKey: string | undefined
   readonly ffmpegPath: string | undefined
   readonly ffprobePath: string | undefined
@@ -72,6 +75,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaDir: path.resolve(read(env, 'MEDIA_DIR', NonEmpty, 'a directory path') ?? path.join(dataDir, 'media')),
     mediaBaseUrl: read(env, 'MEDIA_BASE_URL', HttpUrl, 'an http(s):// URL'),
     placesProvider,
+    placesCatalog: read(env, 'PLACES_CATALOG', PlacesCatalog, '"world", "demo" or "none"') ?? 'world',
     googleMapsApiKey,
     ffmpegPath: read(env, 'FFMPEG_PATH', NonEmpty, 'a file path'),
     ffprobePath: read(env, 'FFPROBE_PATH', NonEmpty, 'a file path'),

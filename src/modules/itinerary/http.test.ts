@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../test/app.ts'
 import { KIND_PROFILES, KINDS, formatClock } from '../places/domain.ts'
 import { importCatalogLines } from '../places/importer.ts'
+import { Effect } from 'effect'
+import { PlacesProvider } from '../places/provider.ts'
+import { daysPossible } from './enough-places.ts'
 import { handleGenerate } from './http.ts'
 
 const CITIES = {
@@ -131,6 +134,20 @@ describe('POST /api/itinerary/generate', () => {
     const { status, body } = await generate(trip({ destinations: ['Rouen'], end_date: '2026-12-04' }))
     expect(status).toBe(422)
     expect(body.error).toMatch(/not enough attractions in Rouen/)
+  })
+
+  it('plans as many days as the city suggestion says its places allow (3 a day), and refuses one more', async () => {
+    const places = await app.run(PlacesProvider)
+    const [rome] = await Effect.runPromise(places.autocompleteCities('Rome, Lazio'))
+    expect(rome).toMatchObject({ description: 'Rome, Lazio, Italy', places: 30 })
+    const most = daysPossible(rome!.places!)
+    expect(most).toBe(10)
+    const fits = await generate(trip({ destinations: ['Rome'], start_date: '2026-12-01', end_date: '2026-12-10' }))
+    expect(fits.status).toBe(200)
+    expect(fits.body.itinerary).toHaveLength(most)
+    const tooLong = await generate(trip({ destinations: ['Rome'], start_date: '2026-12-01', end_date: '2026-12-11' }))
+    expect(tooLong.status).toBe(422)
+    expect(tooLong.body.error).toMatch(/not enough attractions in Rome to fill 11 days/)
   })
 
   it.each([
