@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { HttpStatus } from '../../platform/errors.ts'
+import { notEnoughPlacesMessage } from './rules.ts'
 
 /** A trip request that breaks the rules of spec §5 (the message says which). */
 export class InvalidTrip extends Schema.TaggedError<InvalidTrip>()('InvalidTrip', { message: Schema.String }) {
@@ -10,6 +11,6 @@ export class InvalidTrip extends Schema.TaggedError<InvalidTrip>()('InvalidTrip'
 export class NotEnoughPlaces extends Schema.TaggedError<NotEnoughPlaces>()('NotEnoughPlaces', { city: Schema.String, days: Schema.Number }) {
   readonly [HttpStatus] = 422
   override get message() {
-    return `There are not enough attractions in ${this.city} to fill ${this.days} days. Give ${this.city} fewer days or choose another destination.`
+    return notEnoughPlacesMessage(this.city, this.days)
   }
 }
