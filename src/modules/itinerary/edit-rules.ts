@@ -43,7 +43,7 @@ export interface CandidatePlace {
   readonly address?: string | null | undefined
   readonly latitude?: number | null | undefined
   readonly longitude?: number | null | undefined
-  readonly coordinates?: Partial<Coordinates> | null | undefined
+  readonly coordinates?: { readonly latitude?: number | null | undefined; readonly longitude?: number | null | undefined } | null | undefined
   readonly rating?: number | null | undefined
   readonly reviews_count?: number | null | undefined
   readonly categories?: readonly string[] | undefined
@@ -201,7 +201,7 @@ function reorder(days: readonly PlanDay[], dayIndex: number, from: number, to: n
 }
 
 /** The coordinates of a candidate place, from either spelling, or undefined when it has none. */
-export function coordinatesOf(place: CandidatePlace): Coordinates | undefined {
+export function coordinatesOf(place: Pick<CandidatePlace, 'latitude' | 'longitude' | 'coordinates'>): Coordinates | undefined {
   const latitude = place.coordinates?.latitude ?? place.latitude
   const longitude = place.coordinates?.longitude ?? place.longitude
   if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined
