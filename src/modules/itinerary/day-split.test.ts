@@ -61,6 +61,8 @@ describe('enough places for a destination', () => {
   })
 
   it('tells the traveller what to do about it', () => {
-    expect(notEnoughPlacesMessage('Lisbon', 1)).toBe('There are not enough attractions in Lisbon to fill 1 day. Give Lisbon fewer days or choose another destination.')
+    expect(notEnoughPlacesMessage('Lisbon', 1)).toBe(
+      'There are not enough attractions in Lisbon to fill 1 day. Give Lisbon fewer days or choose another destination.',
+    )
   })
 })

@@ -221,7 +221,8 @@ export function documentOf(body: SaveBody): ItineraryDocument {
 /** `documentOf` as an Effect: its refusals become typed failures, anything else stays a defect. */
 export const readDocument = (body: SaveBody): Effect.Effect<ItineraryDocument, BadRequest | RuleViolated> => attempt(() => documentOf(body))
 
-export const readTitle = (text: string | null | undefined): Effect.Effect<string, BadRequest> => attempt(() => cleanTitle(text)) as Effect.Effect<string, BadRequest>
+export const readTitle = (text: string | null | undefined): Effect.Effect<string, BadRequest> =>
+  attempt(() => cleanTitle(text)) as Effect.Effect<string, BadRequest>
 
 function attempt<A>(run: () => A): Effect.Effect<A, BadRequest | RuleViolated> {
   return Effect.suspend(() => {

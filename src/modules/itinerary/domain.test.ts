@@ -7,7 +7,15 @@ import { ItineraryExists, ItineraryNotFound } from './errors.ts'
 const itineraryId = '0b6f0d4e-5c1a-4c55-9a51-0f6f3b1d2c3e'
 const ownerId = '6f1c2b8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b'
 const strangerId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'
-const trip = { origin: 'Berlin', destinations: ['Paris'], startDate: '2026-12-01', endDate: '2026-12-01', tripType: [], tripPace: 'moderate', daysPerDestination: { Paris: 1 } }
+const trip = {
+  origin: 'Berlin',
+  destinations: ['Paris'],
+  startDate: '2026-12-01',
+  endDate: '2026-12-01',
+  tripType: [],
+  tripPace: 'moderate',
+  daysPerDestination: { Paris: 1 },
+}
 const document = (name = 'Louvre'): ItineraryDocument => ({
   trip,
   days: [
@@ -59,14 +67,18 @@ describe('the saved itinerary decider', () => {
   })
 
   it('shares with one link for good', () => {
-    itinerary(saved).when({ type: 'Share', itineraryId, callerId: ownerId, shareId: 'first-link-0123456789' }).then([sharedAs('first-link-0123456789')])
+    itinerary(saved)
+      .when({ type: 'Share', itineraryId, callerId: ownerId, shareId: 'first-link-0123456789' })
+      .then([sharedAs('first-link-0123456789')])
     itinerary(saved, sharedAs('first-link-0123456789')).when({ type: 'Share', itineraryId, callerId: ownerId, shareId: 'other-link-0123456789' }).then([])
   })
 
   it('deletes, after which the itinerary is gone for every command', () => {
     itinerary(saved).when({ type: 'Delete', itineraryId, callerId: ownerId }).then([deleted])
     itinerary(saved, deleted).when({ type: 'Delete', itineraryId, callerId: ownerId }).thenFails(ItineraryNotFound)
-    itinerary(saved, deleted).when({ type: 'Share', itineraryId, callerId: ownerId, shareId: 'x'.repeat(22) }).thenFails(ItineraryNotFound)
+    itinerary(saved, deleted)
+      .when({ type: 'Share', itineraryId, callerId: ownerId, shareId: 'x'.repeat(22) })
+      .thenFails(ItineraryNotFound)
   })
 
   it('treats another user, or an itinerary never saved, as not found', () => {
@@ -77,7 +89,9 @@ describe('the saved itinerary decider', () => {
       { type: 'Delete', itineraryId, callerId: strangerId },
     ] as const) {
       itinerary(saved).when(command).thenFails(ItineraryNotFound)
-      itinerary().when({ ...command, callerId: ownerId }).thenFails(ItineraryNotFound)
+      itinerary()
+        .when({ ...command, callerId: ownerId })
+        .thenFails(ItineraryNotFound)
     }
   })
 })

@@ -40,7 +40,12 @@ function place(id: string, city: string, start: number, hours: number, offset = 
 /** Day 1 and 2 in Paris, day 3 in London. */
 const trip = (): PlanDay[] =>
   normalizeDays([
-    { day: 1, date: '2026-12-01', city: 'Paris', places: [place('louvre', 'Paris', 10, 2, 0), place('orsay', 'Paris', 13, 1.5, 1), place('tower', 'Paris', 16, 1, 2)] },
+    {
+      day: 1,
+      date: '2026-12-01',
+      city: 'Paris',
+      places: [place('louvre', 'Paris', 10, 2, 0), place('orsay', 'Paris', 13, 1.5, 1), place('tower', 'Paris', 16, 1, 2)],
+    },
     { day: 2, date: '2026-12-02', city: 'Paris', places: [place('sacre', 'Paris', 9, 1, 3), place('marais', 'Paris', 11, 2, 4)] },
     { day: 3, date: '2026-12-03', city: 'London', places: [place('museum', 'London', 10, 3, 0)] },
   ])
@@ -77,7 +82,10 @@ describe('moving a place', () => {
   })
 
   it('refuses another city, a visit past midnight and an overlap, in the spec’s words', () => {
-    expect(applyEdit(trip(), { type: 'move', from: { day: 0, index: 0 }, toDay: 2, start: 15 })).toEqual({ kind: 'refused', message: 'You cannot move an attraction to a different city.' })
+    expect(applyEdit(trip(), { type: 'move', from: { day: 0, index: 0 }, toDay: 2, start: 15 })).toEqual({
+      kind: 'refused',
+      message: 'You cannot move an attraction to a different city.',
+    })
     expect(applyEdit(trip(), { type: 'move', from: { day: 0, index: 0 }, toDay: 0, start: 22.5 })).toEqual({
       kind: 'refused',
       message: "This attraction doesn't fit before the end of the day.",
@@ -111,9 +119,15 @@ describe('changing a duration', () => {
 
   it('refuses a duration that would run past midnight, directly or by pushing later places', () => {
     const late = daysOf(applyEdit(trip(), { type: 'move', from: { day: 0, index: 2 }, toDay: 0, start: 21 }))
-    expect(applyEdit(late, { type: 'duration', at: { day: 0, index: 2 }, hours: 3.5 })).toEqual({ kind: 'refused', message: 'This new duration exceeds the allowed time in a day.' })
+    expect(applyEdit(late, { type: 'duration', at: { day: 0, index: 2 }, hours: 3.5 })).toEqual({
+      kind: 'refused',
+      message: 'This new duration exceeds the allowed time in a day.',
+    })
     const evening: PlanDay = { day: 1, date: null, city: 'Paris', places: [place('a', 'Paris', 15, 3), place('b', 'Paris', 18, 5.5, 1)] }
-    expect(applyEdit([evening], { type: 'duration', at: { day: 0, index: 0 }, hours: 6 })).toEqual({ kind: 'refused', message: 'This new duration exceeds the allowed time in a day.' })
+    expect(applyEdit([evening], { type: 'duration', at: { day: 0, index: 0 }, hours: 6 })).toEqual({
+      kind: 'refused',
+      message: 'This new duration exceeds the allowed time in a day.',
+    })
     expect(names(daysOf(applyEdit([evening], { type: 'duration', at: { day: 0, index: 0 }, hours: 3.5 }))[0]!)).toEqual(['a@15+3.5', 'b@18.5+5.5'])
   })
 })
@@ -154,7 +168,14 @@ describe('swapping and reordering', () => {
 
 describe('adding a place from Explore', () => {
   it('starts at 10:00 for 2 hours on a free morning', () => {
-    const days = daysOf(applyEdit(trip(), { type: 'add', day: 2, place: candidate({ id: 'tate', name: 'Tate', city: 'London', latitude: 51.5076, longitude: -0.0994 }), start: 14 }))
+    const days = daysOf(
+      applyEdit(trip(), {
+        type: 'add',
+        day: 2,
+        place: candidate({ id: 'tate', name: 'Tate', city: 'London', latitude: 51.5076, longitude: -0.0994 }),
+        start: 14,
+      }),
+    )
     expect(names(days[2]!)).toEqual(['museum@10+3', 'tate@14+2'])
     const empty = daysOf(applyEdit(trip(), { type: 'delete', at: { day: 2, index: 0 } }))
     const added = daysOf(applyEdit(empty, { type: 'add', day: 2, place: candidate({ city: 'London', latitude: 51.5, longitude: -0.1 }) }))
@@ -168,7 +189,10 @@ describe('adding a place from Explore', () => {
   })
 
   it('refuses a place of another city and a place without coordinates', () => {
-    expect(applyEdit(trip(), { type: 'add', day: 2, place: candidate() })).toEqual({ kind: 'refused', message: 'You cannot add an attraction from another city into this day.' })
+    expect(applyEdit(trip(), { type: 'add', day: 2, place: candidate() })).toEqual({
+      kind: 'refused',
+      message: 'You cannot add an attraction from another city into this day.',
+    })
     expect(applyEdit(trip(), { type: 'add', day: 0, place: candidate({ latitude: null, longitude: undefined }) })).toEqual({
       kind: 'refused',
       message: 'Missing coordinates. Please try a different place.',
@@ -277,7 +301,10 @@ function assertConsistent(days: readonly PlanDay[]) {
   expect(itineraryProblem(days)).toBeUndefined()
 }
 
-const fourDays = (): PlanDay[] => [...trip(), { day: 4, date: '2026-12-04', city: 'London', places: [place('tate', 'London', 8, 6, 1), place('eye', 'London', 20, 3.5, 2)] }]
+const fourDays = (): PlanDay[] => [
+  ...trip(),
+  { day: 4, date: '2026-12-04', city: 'London', places: [place('tate', 'London', 8, 6, 1), place('eye', 'London', 20, 3.5, 2)] },
+]
 
 describe('any sequence of edits', () => {
   it('never overlaps two places, never ends after 24:00, keeps the grid and the travel estimate', () => {

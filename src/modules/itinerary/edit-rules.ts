@@ -85,7 +85,10 @@ export function normalizeDay(day: PlanDay): PlanDay {
   const sorted = [...day.places].sort((a, b) => startOf(a) - startOf(b))
   return {
     ...day,
-    places: sorted.map((place, k) => ({ ...place, travel_time_from_previous: k === 0 ? 0 : estimateTravelMinutes(sorted[k - 1]!.coordinates, place.coordinates) })),
+    places: sorted.map((place, k) => ({
+      ...place,
+      travel_time_from_previous: k === 0 ? 0 : estimateTravelMinutes(sorted[k - 1]!.coordinates, place.coordinates),
+    })),
   }
 }
 
@@ -118,8 +121,7 @@ function reflow(places: readonly PlanPlace[]): PlanPlace[] {
   return layOut(places, REFLOW_START_HOURS * 60) ?? layOut(places, latestFit) ?? [...places]
 }
 
-const replaceDay = (days: readonly PlanDay[], index: number, places: readonly PlanPlace[]) =>
-  days.map((day, i) => (i === index ? { ...day, places } : day))
+const replaceDay = (days: readonly PlanDay[], index: number, places: readonly PlanPlace[]) => days.map((day, i) => (i === index ? { ...day, places } : day))
 
 const done = (days: readonly PlanDay[]): EditOutcome => ({ kind: 'done', days: normalizeDays(days) })
 
@@ -166,13 +168,7 @@ function changeDuration(days: readonly PlanDay[], ref: PlaceRef, hours: number):
 
 function remove(days: readonly PlanDay[], ref: PlaceRef): EditOutcome {
   if (!placeAt(days, ref)) return unchanged
-  return done(
-    replaceDay(
-      days,
-      ref.day,
-      reflow(days[ref.day]!.places.filter((_, k) => k !== ref.index)),
-    ),
-  )
+  return done(replaceDay(days, ref.day, reflow(days[ref.day]!.places.filter((_, k) => k !== ref.index))))
 }
 
 /** A new order for a day, laid out again from the day's first start. */

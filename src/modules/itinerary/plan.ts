@@ -78,3 +78,26 @@ export function cityCentre(days: readonly PlanDay[], city: string): Coordinates 
     longitude: places.reduce((sum, place) => sum + place.coordinates.longitude, 0) / places.length,
   }
 }
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
+
+/** "2026-12-01" → "Tue, 1 Dec 2026" (the calendar date itself, whatever the reader's zone). */
+export function formatDay(date: string): string {
+  const instant = Date.parse(`${date}T00:00:00Z`)
+  return Number.isNaN(instant) ? date : DAY_FORMAT.format(instant)
+}
+
+/** An ISO instant → "23 Nov 2026, 11:52 UTC". */
+export function formatDateTime(iso: string): string {
+  const instant = Date.parse(iso)
+  return Number.isNaN(instant) ? iso : DATE_TIME_FORMAT.format(instant)
+}

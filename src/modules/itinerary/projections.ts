@@ -74,7 +74,11 @@ export const savedItinerariesProjection: Projection<ItineraryEvent> = {
           await db.updateTable('saved_itineraries').set({ title: event.data.title, updated_at: event.occurredAt, version }).where('saved_id', '=', id).execute()
           break
         case 'ItineraryShared':
-          await db.updateTable('saved_itineraries').set({ share_id: event.data.shareId, shared_at: event.occurredAt, version }).where('saved_id', '=', id).execute()
+          await db
+            .updateTable('saved_itineraries')
+            .set({ share_id: event.data.shareId, shared_at: event.occurredAt, version })
+            .where('saved_id', '=', id)
+            .execute()
           break
         case 'ItineraryDeleted':
           await db.deleteFrom('saved_itineraries').where('saved_id', '=', id).execute()

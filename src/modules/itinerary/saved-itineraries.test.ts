@@ -7,7 +7,17 @@ import { importCatalogFile } from '../places/importer.ts'
 import { estimateTravelMinutes } from './plan.ts'
 import { handleGenerate } from './http.ts'
 import { savedItinerariesProjection } from './projections.ts'
-import { handleDelete, handleGetOwned, handleGetShared, handleListOwned, handleOwnedCalendar, handlePendingSave, handleSaveFull, handleShare, handleSharedCalendar } from './saved-http.ts'
+import {
+  handleDelete,
+  handleGetOwned,
+  handleGetShared,
+  handleListOwned,
+  handleOwnedCalendar,
+  handlePendingSave,
+  handleSaveFull,
+  handleShare,
+  handleSharedCalendar,
+} from './saved-http.ts'
 
 let h: Awaited<ReturnType<typeof authHarness>>
 let generated: { itinerary: any[]; daysPerCity: Record<string, number> }
@@ -70,9 +80,13 @@ describe('saving an itinerary', () => {
       share_url: null,
       trip_data: { ...tripData, start_date: '2026-12-01', end_date: '2026-12-04' },
     })
-    expect(body[0].itinerary_data.map((day: any) => [day.day, day.date, day.city])).toEqual(generated.itinerary.map((day: any) => [day.day, day.date, day.city]))
+    expect(body[0].itinerary_data.map((day: any) => [day.day, day.date, day.city])).toEqual(
+      generated.itinerary.map((day: any) => [day.day, day.date, day.city]),
+    )
     expect(body[0].itinerary_data[0].places.map((p: any) => p.name)).toEqual(generated.itinerary[0].places.map((p: any) => p.name))
-    expect(body[0].itinerary_data).toEqual(generated.itinerary.map((day: any) => ({ ...day, places: day.places.map((p: any) => expect.objectContaining({ ...p })) })))
+    expect(body[0].itinerary_data).toEqual(
+      generated.itinerary.map((day: any) => ({ ...day, places: day.places.map((p: any) => expect.objectContaining({ ...p })) })),
+    )
   })
 
   it('needs a name for a new itinerary and a login', async () => {
@@ -86,20 +100,41 @@ describe('saving an itinerary', () => {
   it('reads the spec’s other spellings: trip_data with start_date, itinerary_data, a single theme', async () => {
     const { accessToken } = await traveller()
     const answer = await saveFull(accessToken, {
-      trip_data: { origin_city: 'Berlin', destinations: ['Paris', 'London'], start_date: '2026-12-01T00:00:00.000Z', end_date: '2026-12-04', tripType: 'Nature & Outdoors', pace: 'slow-paced' },
+      trip_data: {
+        origin_city: 'Berlin',
+        destinations: ['Paris', 'London'],
+        start_date: '2026-12-01T00:00:00.000Z',
+        end_date: '2026-12-04',
+        tripType: 'Nature & Outdoors',
+        pace: 'slow-paced',
+      },
       itinerary_data: generated.itinerary,
       title: 'Spellings',
     })
     expect(answer.status).toBe(201)
     const { body } = await getOne(accessToken, answer.body.saved_id)
-    expect(body.trip_data).toMatchObject({ origin: 'Berlin', startDate: '2026-12-01', start_date: '2026-12-01', tripType: ['Nature & Outdoors'], tripPace: 'slow-paced' })
+    expect(body.trip_data).toMatchObject({
+      origin: 'Berlin',
+      startDate: '2026-12-01',
+      start_date: '2026-12-01',
+      tripType: ['Nature & Outdoors'],
+      tripPace: 'slow-paced',
+    })
   })
 
   it('recomputes travel times and snaps times to the half hour', async () => {
     const { accessToken } = await traveller()
     const day = generated.itinerary[0]
     const [first, second] = day.places
-    const edited = [{ ...day, places: [{ ...first, travel_time_from_previous: 999 }, { ...second, start_time: second.start_time + 0.1, travel_time_from_previous: 0 }] }]
+    const edited = [
+      {
+        ...day,
+        places: [
+          { ...first, travel_time_from_previous: 999 },
+          { ...second, start_time: second.start_time + 0.1, travel_time_from_previous: 0 },
+        ],
+      },
+    ]
     const answer = await saveFull(accessToken, { tripData, editableItinerary: edited, title: 'Snapped' })
     expect(answer.status).toBe(201)
     const { body } = await getOne(accessToken, answer.body.saved_id)
@@ -114,13 +149,21 @@ describe('saving an itinerary', () => {
     const day = generated.itinerary[0]
     const [first] = day.places
     const overlap = [{ ...day, places: [first, { ...first, id: 'copy', name: 'Copy' }] }]
-    expect((await saveFull(accessToken, { tripData, editableItinerary: overlap, title: 'x' })).body.error).toBe('This attraction overlaps with another one on the selected day.')
+    expect((await saveFull(accessToken, { tripData, editableItinerary: overlap, title: 'x' })).body.error).toBe(
+      'This attraction overlaps with another one on the selected day.',
+    )
     const late = [{ ...day, places: [{ ...first, start_time: 23, visit_duration: 2 }] }]
-    expect((await saveFull(accessToken, { tripData, editableItinerary: late, title: 'x' })).body.error).toBe("This attraction doesn't fit before the end of the day.")
+    expect((await saveFull(accessToken, { tripData, editableItinerary: late, title: 'x' })).body.error).toBe(
+      "This attraction doesn't fit before the end of the day.",
+    )
     const elsewhere = [{ ...day, city: 'London' }]
-    expect((await saveFull(accessToken, { tripData, editableItinerary: elsewhere, title: 'x' })).body.error).toBe('You cannot move an attraction to a different city.')
+    expect((await saveFull(accessToken, { tripData, editableItinerary: elsewhere, title: 'x' })).body.error).toBe(
+      'You cannot move an attraction to a different city.',
+    )
     const lost = [{ ...day, places: [{ ...first, coordinates: null, latitude: null, longitude: null }] }]
-    expect((await saveFull(accessToken, { tripData, editableItinerary: lost, title: 'x' })).body.error).toBe('Missing coordinates. Please try a different place.')
+    expect((await saveFull(accessToken, { tripData, editableItinerary: lost, title: 'x' })).body.error).toBe(
+      'Missing coordinates. Please try a different place.',
+    )
 
     const tooManyDays = Array.from({ length: 61 }, () => ({ ...day, places: [] }))
     expect((await saveFull(accessToken, { tripData, editableItinerary: tooManyDays, title: 'x' })).status).toBe(400)
@@ -223,7 +266,8 @@ describe('calendar export', () => {
     // December: Paris is UTC+1, London UTC+0.
     const paris = generated.itinerary[0].places[0]
     const london = generated.itinerary[2].places[0]
-    const utc = (date: string, hours: number, offset: number) => `${date.replaceAll('-', '')}T${String(Math.floor(hours - offset)).padStart(2, '0')}${hours % 1 ? '30' : '00'}00Z`
+    const utc = (date: string, hours: number, offset: number) =>
+      `${date.replaceAll('-', '')}T${String(Math.floor(hours - offset)).padStart(2, '0')}${hours % 1 ? '30' : '00'}00Z`
     expect(text).toContain(`DTSTART:${utc('2026-12-01', paris.start_time, 1)}`)
     expect(text).toContain(`DTSTART:${utc('2026-12-03', london.start_time, 0)}`)
     expect(text).toContain('Europe/Paris')

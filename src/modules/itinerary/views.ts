@@ -49,7 +49,10 @@ export function savedTripData(trip: TripData): SavedTripData {
   return { ...trip, start_date: trip.startDate, end_date: trip.endDate }
 }
 
-export function sharedItinerary(row: { title: string; trip: TripData; days: readonly PlanDay[]; sharedAt: Date | null }, creatorName: string | undefined): SharedItinerary {
+export function sharedItinerary(
+  row: { title: string; trip: TripData; days: readonly PlanDay[]; sharedAt: Date | null },
+  creatorName: string | undefined,
+): SharedItinerary {
   return {
     title: row.title || SHARED_TITLE_DEFAULT,
     creator_name: creatorName || CREATOR_DEFAULT,
