@@ -1,5 +1,6 @@
 import tzLookup from '@photostructure/tz-lookup'
 import ical from 'ical-generator'
+import { calendarFileName } from './calendar-name.ts'
 import { cityCentre, formatHour, toMinutes, type Coordinates, type PlanDay } from './plan.ts'
 
 /**
@@ -72,17 +73,6 @@ export function itineraryCalendar({ title, days, uidPrefix, url }: CalendarInput
     }
   }
   return calendar.toString()
-}
-
-/** A file name for the download: the title's letters and digits. */
-export function calendarFileName(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 60)
-  return `${base || 'itinerary'}.ics`
 }
 
 /** The HTTP answer carrying a calendar file. */
