@@ -1,5 +1,6 @@
 import { fewerDays, moreDays } from '../../modules/itinerary/day-split.ts'
 import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
+import { PACE_LABELS } from '../home/trip-form.ts'
 import { Button } from '../ui/Button.tsx'
 import { RouteMap } from './RouteMap.tsx'
 import type { TripData } from './trip-state.ts'
@@ -45,7 +46,7 @@ export function OverviewPanel({ tripData, days, cities, counts, onCounts, dirty,
         {tripData.tripPace && (
           <div>
             <dt>Pace</dt>
-            <dd>{tripData.tripPace}</dd>
+            <dd>{PACE_LABELS[tripData.tripPace as keyof typeof PACE_LABELS] ?? tripData.tripPace}</dd>
           </div>
         )}
         {tripData.tripType.length > 0 && (
