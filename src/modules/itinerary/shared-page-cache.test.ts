@@ -20,7 +20,8 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const page = (body: string) => async () => new Response(body, { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60' } })
+const page = (body: string) => async () =>
+  new Response(body, { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60' } })
 
 describe('shared pages in memory', () => {
   it('knows a shared page’s path', () => {
@@ -44,7 +45,12 @@ describe('shared pages in memory', () => {
 
     const revalidated = await fetch(`${base}${PATH}`, { headers: { 'if-none-match': etag } })
     expect(revalidated.status).toBe(304)
-    const notModified = await renderSharedPage(new Request(`${base}${PATH}`, { headers: { 'if-none-match': etag } }), PATH, page('<h1>Trip</h1>'), () => version)
+    const notModified = await renderSharedPage(
+      new Request(`${base}${PATH}`, { headers: { 'if-none-match': etag } }),
+      PATH,
+      page('<h1>Trip</h1>'),
+      () => version,
+    )
     expect(notModified.status).toBe(304)
   })
 
@@ -71,7 +77,12 @@ describe('shared pages in memory', () => {
 
   it('keeps nothing for a failed render or another method', async () => {
     version = 5
-    await renderSharedPage(new Request(`${base}${PATH}`), PATH, async () => new Response('gone', { status: 404 }), () => version)
+    await renderSharedPage(
+      new Request(`${base}${PATH}`),
+      PATH,
+      async () => new Response('gone', { status: 404 }),
+      () => version,
+    )
     expect((await fetch(`${base}${PATH}`)).status).toBe(599)
     await renderSharedPage(new Request(`${base}${PATH}`, { method: 'POST', body: 'x' }), PATH, page('posted'), () => version)
     expect((await fetch(`${base}${PATH}`)).status).toBe(599)
