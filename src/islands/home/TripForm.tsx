@@ -6,6 +6,7 @@ import { ApiError } from '../session/errors.ts'
 import { generatedState, writeItineraryState } from '../itinerary/trip-state.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
+import { FormField } from '../ui/FormField.tsx'
 import { CityAutocomplete } from './CityAutocomplete.tsx'
 import { formProblem, GENERATE_FAILED, generateRequest, localToday, PACE_LABELS, PACES, THEME_LABELS, tripDataOf, type CityChoice } from './trip-form.ts'
 import './trip-form.css'
@@ -112,37 +113,18 @@ export function TripForm() {
       </div>
 
       <div className="trip-form__dates">
-        <div className="field">
-          <label className="field__label" htmlFor="trip-start">
-            Start date
-          </label>
-          <input
-            id="trip-start"
-            className="input"
-            type="date"
-            min={today}
-            required
-            value={startDate}
-            onChange={(event) => {
-              setStartDate(event.target.value)
-              if (endDate && event.target.value && endDate < event.target.value) setEndDate(event.target.value)
-            }}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="trip-end">
-            End date
-          </label>
-          <input
-            id="trip-end"
-            className="input"
-            type="date"
-            min={startDate || today}
-            required
-            value={endDate}
-            onChange={(event) => setEndDate(event.target.value)}
-          />
-        </div>
+        <FormField
+          label="Start date"
+          type="date"
+          min={today}
+          required
+          value={startDate}
+          onChange={(event) => {
+            setStartDate(event.target.value)
+            if (endDate && event.target.value && endDate < event.target.value) setEndDate(event.target.value)
+          }}
+        />
+        <FormField label="End date" type="date" min={startDate || today} required value={endDate} onChange={(event) => setEndDate(event.target.value)} />
       </div>
 
       <fieldset className="trip-form__choices">

@@ -5,6 +5,7 @@ import type { CandidatePlace } from '../../modules/itinerary/edit-rules.ts'
 import { formatDuration, sameCity, type PlanDay } from '../../modules/itinerary/plan.ts'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
+import { FormField } from '../ui/FormField.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { dayLabel, type DragData } from './DayCalendar.tsx'
 
@@ -148,37 +149,22 @@ export function ExplorePanel({ cities, days, explore, editing, onAdd }: ExploreP
       </h2>
       {editing ? (
         <div className="explore__tools">
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-target`}>
-              Add places to
-            </label>
-            <select id={`${ids}-target`} className="select" value={target} onChange={(event) => setTarget(Number(event.target.value))}>
-              {days.map((day, index) => (
-                <option key={day.day} value={index}>
-                  {dayLabel(day)}
+          <FormField as="select" label="Add places to" value={target} onChange={(event) => setTarget(Number(event.target.value))}>
+            {days.map((day, index) => (
+              <option key={day.day} value={index}>
+                {dayLabel(day)}
+              </option>
+            ))}
+          </FormField>
+          <form className="explore__search" role="search" onSubmit={search}>
+            <FormField label="Search attractions" type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
+            <FormField as="select" label="City" value={searchCity} onChange={(event) => setSearchCity(event.target.value)}>
+              {cities.map((city) => (
+                <option key={city} value={city}>
+                  {city}
                 </option>
               ))}
-            </select>
-          </div>
-          <form className="explore__search" role="search" onSubmit={search}>
-            <div className="field">
-              <label className="field__label" htmlFor={`${ids}-query`}>
-                Search attractions
-              </label>
-              <input id={`${ids}-query`} className="input" type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${ids}-city`}>
-                City
-              </label>
-              <select id={`${ids}-city`} className="select" value={searchCity} onChange={(event) => setSearchCity(event.target.value)}>
-                {cities.map((city) => (
-                  <option key={city} value={city}>
-                    {city}
-                  </option>
-                ))}
-              </select>
-            </div>
+            </FormField>
             <Button type="submit" variant="secondary" loading={results.status === 'searching'}>
               Search
             </Button>

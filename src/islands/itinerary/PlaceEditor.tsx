@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { DURATION_CHOICES, type Edit, type PlaceRef } from '../../modules/itinerary/edit-rules.ts'
 import { formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/plan.ts'
 import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
+import { FormField } from '../ui/FormField.tsx'
 import { dayLabel } from './DayCalendar.tsx'
 
 const START_TIMES = Array.from({ length: 48 }, (_, slot) => slot / 2)
@@ -21,7 +22,6 @@ export interface PlaceEditorProps {
  */
 export function PlaceEditor({ days, at, onClose, onEdit }: PlaceEditorProps) {
   const place = at ? days[at.day]?.places[at.index] : undefined
-  const ids = useId()
   const [duration, setDuration] = useState(2)
   const [toDay, setToDay] = useState(0)
   const [start, setStart] = useState(10)
@@ -60,48 +60,33 @@ export function PlaceEditor({ days, at, onClose, onEdit }: PlaceEditorProps) {
         )}
 
         <div className="place-editor__row">
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-duration`}>
-              Duration
-            </label>
-            <select id={`${ids}-duration`} className="select" value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
-              {DURATION_CHOICES.map((hours) => (
-                <option key={hours} value={hours}>
-                  {formatDuration(hours)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField as="select" label="Duration" value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
+            {DURATION_CHOICES.map((hours) => (
+              <option key={hours} value={hours}>
+                {formatDuration(hours)}
+              </option>
+            ))}
+          </FormField>
           <Button variant="secondary" onClick={() => run({ type: 'duration', at, hours: duration })}>
             Change duration
           </Button>
         </div>
 
         <div className="place-editor__row">
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-day`}>
-              Day
-            </label>
-            <select id={`${ids}-day`} className="select" value={toDay} onChange={(event) => setToDay(Number(event.target.value))}>
-              {days.map((other, index) => (
-                <option key={other.day} value={index}>
-                  {dayLabel(other)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-start`}>
-              Start time
-            </label>
-            <select id={`${ids}-start`} className="select" value={start} onChange={(event) => setStart(Number(event.target.value))}>
-              {START_TIMES.map((hours) => (
-                <option key={hours} value={hours}>
-                  {formatHour(hours)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField as="select" label="Day" value={toDay} onChange={(event) => setToDay(Number(event.target.value))}>
+            {days.map((other, index) => (
+              <option key={other.day} value={index}>
+                {dayLabel(other)}
+              </option>
+            ))}
+          </FormField>
+          <FormField as="select" label="Start time" value={start} onChange={(event) => setStart(Number(event.target.value))}>
+            {START_TIMES.map((hours) => (
+              <option key={hours} value={hours}>
+                {formatHour(hours)}
+              </option>
+            ))}
+          </FormField>
           <Button variant="secondary" onClick={() => run({ type: 'move', from: at, toDay, start })}>
             Move
           </Button>
@@ -109,21 +94,16 @@ export function PlaceEditor({ days, at, onClose, onEdit }: PlaceEditorProps) {
 
         {day.places.length > 1 && (
           <div className="place-editor__row">
-            <div className="field">
-              <label className="field__label" htmlFor={`${ids}-swap`}>
-                Swap with
-              </label>
-              <select id={`${ids}-swap`} className="select" value={swapWith} onChange={(event) => setSwapWith(Number(event.target.value))}>
-                <option value={-1}>Choose a place</option>
-                {day.places.map((other, index) =>
-                  index === at.index ? null : (
-                    <option key={`${other.id}-${index}`} value={index}>
-                      {formatHour(other.start_time)} {other.name}
-                    </option>
-                  ),
-                )}
-              </select>
-            </div>
+            <FormField as="select" label="Swap with" value={swapWith} onChange={(event) => setSwapWith(Number(event.target.value))}>
+              <option value={-1}>Choose a place</option>
+              {day.places.map((other, index) =>
+                index === at.index ? null : (
+                  <option key={`${other.id}-${index}`} value={index}>
+                    {formatHour(other.start_time)} {other.name}
+                  </option>
+                ),
+              )}
+            </FormField>
             <Button variant="secondary" disabled={swapWith < 0} onClick={() => run({ type: 'swap', day: at.day, a: at.index, b: swapWith })}>
               Swap
             </Button>
