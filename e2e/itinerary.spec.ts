@@ -270,3 +270,26 @@ test('the planner screens have no serious accessibility violations and fit a pho
     await expectAccessibleAndFitting(page, `my itineraries at ${width} px`)
   }
 })
+
+test('a place can be moved with the keyboard alone: Space picks it up, arrows move it by half an hour, Space drops it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await planTwoCityTrip(page)
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  const card = cards(page, 1).last()
+  const label = (await card.getAttribute('aria-label'))!
+  const name = label.split(',')[0]!
+  const [, hours, minutes] = /, (\d\d):(\d\d) to/.exec(label)!
+  const later = Number(hours) * 60 + Number(minutes) + 60
+  await card.focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('status').filter({ hasText: `${name} is over Day 1 · Paris.` })).toBeAttached()
+  for (const shift of ['50px', '100px']) {
+    await page.keyboard.press('ArrowDown')
+    await expect(cards(page, 1).filter({ hasText: name }).first()).toHaveCSS('transform', new RegExp(`, ${shift.replace('px', '')}\\)$`))
+  }
+  await page.keyboard.press('Space')
+  const expected = `${String(Math.floor(later / 60)).padStart(2, '0')}:${String(later % 60).padStart(2, '0')}`
+  await expect(cards(page, 1).filter({ hasText: name }).first()).toHaveAttribute('aria-label', new RegExp(`, ${expected} to`))
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(cards(page, 1).filter({ hasText: name }).first()).toHaveAttribute('aria-label', label)
+})

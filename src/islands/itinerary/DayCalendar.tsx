@@ -67,7 +67,8 @@ function DraggableCard({ place, placeRef, onOpen }: { place: PlanPlace; placeRef
       {...listeners}
       aria-label={`${placeSummary(place)}. Press Enter to edit, or Space to pick up and move with the arrow keys.`}
       aria-roledescription="draggable place"
-      onClick={() => onOpen(placeRef)}
+      // A button's Space fires a click on key up: that Space picks the card up (dnd-kit), Enter opens it.
+      onClick={(event) => event.detail > 0 && onOpen(placeRef)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault()

@@ -124,15 +124,19 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     if (change({ type: 'add', day: dayIndex, place }) === undefined) toast(`${place.name} added.`, { kind: 'success', duration: 2500 })
   }
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
     if (!over) return
     const drag = active.data.current as DragData | undefined
     const drop = over.data.current as DropData | undefined
-    const top = active.rect.current.translated?.top ?? active.rect.current.initial?.top
-    if (!drag || !drop || top === undefined) return
-    const start = startAtOffset(top - over.rect.top)
-    if (drag.kind === 'place') change({ type: 'move', from: drag.ref, toDay: drop.dayIndex, start })
-    else change({ type: 'add', day: drop.dayIndex, place: drag.place, start })
+    if (!drag || !drop) return
+    if (drag.kind === 'place') {
+      // Every column has the same hour grid: the vertical distance travelled (scrolling included) is the time shift.
+      const place = editorRef.current.days[drag.ref.day]?.places[drag.ref.index]
+      if (place) change({ type: 'move', from: drag.ref, toDay: drop.dayIndex, start: startAtOffset(place.start_time * HOUR_PX + delta.y) })
+      return
+    }
+    const top = active.rect.current.translated?.top
+    if (top !== undefined) change({ type: 'add', day: drop.dayIndex, place: drag.place, start: startAtOffset(top - over.rect.top) })
   }
 
   const toggleEditing = () => {
