@@ -16,7 +16,8 @@ import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
 import { importCatalogFile } from '../src/modules/places/importer.ts'
 import { THEMES } from '../src/modules/places/domain.ts'
-import { PACES } from '../src/modules/itinerary/pace.ts'
+import { PACES, type Pace } from '../src/modules/itinerary/pace.ts'
+import { hasEnoughPlaces } from '../src/modules/itinerary/rules.ts'
 import { freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
@@ -33,6 +34,12 @@ interface CatalogCity {
   readonly region: string
   readonly country_name: string
   readonly places: number
+}
+
+/** The drawn pace, or a slower one when a city has too few places for 10 days of it (the generator would refuse). */
+function fittingPace(drawn: Pace, cities: readonly CatalogCity[]): Pace {
+  const slower = PACES.slice(0, PACES.indexOf(drawn) + 1).reverse()
+  return slower.find((pace) => cities.every((city) => hasEnoughPlaces(city.places, 10, pace))) ?? 'slow-paced'
 }
 
 function tripBodies(count: number) {
@@ -53,7 +60,7 @@ function tripBodies(count: number) {
       origin_city: 'London',
       destinations,
       trip_types: themes,
-      pace: pick(PACES),
+      pace: fittingPace(pick(PACES), [...chosen]),
       start_date: '2027-05-01',
       end_date: '2027-05-30',
       daysPerCity: Object.fromEntries(destinations.map((name) => [name.split(',')[0], 10])),
