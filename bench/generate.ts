@@ -20,7 +20,8 @@ import { cityIndex } from '../src/modules/places/cities.ts'
 import { THEMES } from '../src/modules/places/domain.ts'
 import { recordSightRules } from '../src/modules/places/merge-sights.ts'
 import type { Db } from '../src/platform/database.ts'
-import { PACES } from '../src/modules/itinerary/pace.ts'
+import { PACES, type Pace } from '../src/modules/itinerary/pace.ts'
+import { hasEnoughPlaces } from '../src/modules/itinerary/rules.ts'
 import { freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
@@ -31,27 +32,39 @@ const requests = Number(option(args, 'requests') ?? 60)
 const minPlaces = Number(option(args, 'min-places') ?? 30)
 const WARMUP = 5
 
-/** "City, Region, Country" of every city with at least `minPlaces` places, most places first. */
-async function catalogCities(db: Db): Promise<string[]> {
-  const rows = await sql<{ city_id: string }>`
-    SELECT city_id FROM attractions WHERE merged_into IS NULL GROUP BY city_id HAVING count(*) >= ${minPlaces}
-    ORDER BY count(*) DESC, city_id`.execute(db)
-  return rows.rows.map((row) => cityIndex().describe(cityIndex().byId(row.city_id)!))
+interface CatalogCity {
+  /** "City, Region, Country" */
+  readonly description: string
+  readonly places: number
 }
 
-function tripBodies(cities: readonly string[], count: number) {
+/** Every city with at least `minPlaces` places, most places first. */
+async function catalogCities(db: Db): Promise<CatalogCity[]> {
+  const rows = await sql<{ city_id: string; places: number }>`
+    SELECT city_id, count(*)::int AS places FROM attractions WHERE merged_into IS NULL GROUP BY city_id HAVING count(*) >= ${minPlaces}
+    ORDER BY count(*) DESC, city_id`.execute(db)
+  return rows.rows.map((row) => ({ description: cityIndex().describe(cityIndex().byId(row.city_id)!), places: row.places }))
+}
+
+/** The drawn pace, or a slower one when a city has too few places for 10 days of it (the generator would refuse). */
+function fittingPace(drawn: Pace, cities: readonly CatalogCity[]): Pace {
+  const slower = PACES.slice(0, PACES.indexOf(drawn) + 1).reverse()
+  return slower.find((pace) => cities.every((city) => hasEnoughPlaces(city.places, 10, pace))) ?? 'slow-paced'
+}
+
+function tripBodies(cities: readonly CatalogCity[], count: number) {
   const random = seededRandom(7)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   return Array.from({ length: count }, () => {
-    const chosen = new Set<string>()
+    const chosen = new Set<CatalogCity>()
     while (chosen.size < 3) chosen.add(pick(cities))
-    const destinations = [...chosen]
+    const destinations = [...chosen].map((city) => city.description)
     const themes = [...new Set([pick(THEMES), pick(THEMES)])]
     return {
       origin_city: 'London',
       destinations,
       trip_types: themes,
-      pace: pick(PACES),
+      pace: fittingPace(pick(PACES), [...chosen]),
       start_date: '2027-05-01',
       end_date: '2027-05-30',
       daysPerCity: Object.fromEntries(destinations.map((name) => [name.split(',')[0], 10])),

@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware'
 import { randomUUID } from 'node:crypto'
 import { runningApp } from './app/runtime.ts'
+import { renderSharedPage } from './modules/itinerary/shared-page-cache.ts'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
@@ -13,7 +14,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = requestId
   context.locals.logger = logger.child({ requestId })
   const started = performance.now()
-  const response = await next()
+  // A shared itinerary is kept in memory once rendered (the server answers repeats from there).
+  const response = await renderSharedPage(context.request, context.url.pathname, next, () => context.locals.sharedItineraryVersion)
   try {
     response.headers.set('X-Request-Id', requestId)
   } catch {

@@ -104,7 +104,13 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
     }
     const response = await runHandler(runtime, handler, request, { requestId: 'test', logger })
     const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, setCookie: response.headers.get('set-cookie') }
+    const isJson = (response.headers.get('content-type') ?? 'application/json').includes('json')
+    return {
+      status: response.status,
+      body: text ? (isJson ? JSON.parse(text) : text) : null,
+      headers: response.headers,
+      setCookie: response.headers.get('set-cookie'),
+    }
   }
 
   /** Runs any Effect of the app (a command, a query) on the test runtime. */

@@ -3,9 +3,11 @@ import { eventStatsDaily } from '../events/projections/event-stats.ts'
 import { projectionRegistry } from '../events/registry.ts'
 import { AccountEvents } from '../modules/auth/domain.ts'
 import { accountsProjection } from '../modules/auth/projections.ts'
+import { ItineraryEvents } from '../modules/itinerary/domain.ts'
+import { savedItinerariesProjection } from '../modules/itinerary/projections.ts'
 
 /** Every event type the log may hold, with its schema: a module adds its aggregate's event set here. */
-export const catalog = combineEvents(AccountEvents)
+export const catalog = combineEvents(AccountEvents, ItineraryEvents)
 
 /**
  * Every read model and where it runs. Inline: a module's own read models, updated in the transaction of
@@ -13,6 +15,6 @@ export const catalog = combineEvents(AccountEvents)
  */
 export const registry = projectionRegistry({
   catalog,
-  inline: [accountsProjection],
+  inline: [accountsProjection, savedItinerariesProjection],
   async: [eventStatsDaily(catalog)],
 })

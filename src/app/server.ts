@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ensureProjections } from '../events/rebuild.ts'
 import { startProjectorRunner } from '../events/runner.ts'
+import { sharedItineraryVersion } from '../modules/itinerary/saved-itineraries.ts'
+import { serveSharedPageFromMemory } from '../modules/itinerary/shared-page-cache.ts'
 import { preparePlaces } from '../modules/places/first-start.ts'
 import { ensureBuilt } from '../platform/build.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
@@ -59,8 +62,10 @@ async function main() {
     process.env.ASTRO_NODE_AUTOSTART = 'disabled'
     const entry = pathToFileURL(path.join(ROOT, 'dist/server/entry.mjs')).href
     const { handler } = (await import(entry)) as { handler: Handler }
+    const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(sharedItineraryVersion(shareId)) }
     const httpServer = http.createServer((req, res) => {
       applySecurityHeaders(res)
+      if (serveSharedPageFromMemory(req, res, sharedPages)) return
       handler(req, res)
     })
     await new Promise<void>((resolve, reject) => {

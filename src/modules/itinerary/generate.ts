@@ -2,9 +2,9 @@ import { Effect } from 'effect'
 import { PlacesProvider } from '../places/provider.ts'
 import { assembleItinerary, type ItineraryDay } from './assemble.ts'
 import { InvalidTrip, NotEnoughPlaces } from './errors.ts'
-import { hasEnoughPlaces } from './enough-places.ts'
 import { PACE_SETTINGS } from './pace.ts'
 import { planCity, type PlannedDay } from './planner.ts'
+import { hasEnoughPlaces } from './rules.ts'
 import { cityName, validateTrip, type TripRequest } from './trip.ts'
 
 export interface GeneratedItinerary {
@@ -30,7 +30,7 @@ export const generateItinerary = (request: TripRequest) =>
     for (const [index, city] of cities.entries()) {
       const days = trip.daysPerCity[index]!
       const attractions = yield* places.attractionsIn(city)
-      if (!hasEnoughPlaces(attractions.length, days)) return yield* new NotEnoughPlaces({ city: city.name, days })
+      if (!hasEnoughPlaces(attractions.length, days, trip.pace)) return yield* new NotEnoughPlaces({ city: city.name, days })
       const planned = planCity({ attractions, days, pace: PACE_SETTINGS[trip.pace], themes: trip.themes })
       if (planned.some((day) => day.length === 0)) return yield* new NotEnoughPlaces({ city: city.name, days })
       plans.push({ city: city.name, days: planned })

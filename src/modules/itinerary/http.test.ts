@@ -4,7 +4,7 @@ import { KIND_PROFILES, KINDS, formatClock } from '../places/domain.ts'
 import { importCatalogLines } from '../places/importer.ts'
 import { Effect } from 'effect'
 import { PlacesProvider } from '../places/provider.ts'
-import { daysPossible } from './enough-places.ts'
+import { daysPossible } from './rules.ts'
 import { handleGenerate } from './http.ts'
 
 const CITIES = {
@@ -140,7 +140,7 @@ describe('POST /api/itinerary/generate', () => {
     const places = await app.run(PlacesProvider)
     const [rome] = await Effect.runPromise(places.autocompleteCities('Rome, Lazio'))
     expect(rome).toMatchObject({ description: 'Rome, Lazio, Italy', places: 30 })
-    const most = daysPossible(rome!.places!)
+    const most = daysPossible(rome!.places!, 'moderate')
     expect(most).toBe(10)
     const fits = await generate(trip({ destinations: ['Rome'], start_date: '2026-12-01', end_date: '2026-12-10' }))
     expect(fits.status).toBe(200)
