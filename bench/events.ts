@@ -14,10 +14,9 @@ import { sql } from 'kysely'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eventStatsDaily } from '../src/events/projections/event-stats.ts'
 import { ensureProjections, rebuildProjection } from '../src/events/rebuild.ts'
 import { appendToStream } from '../src/events/store.ts'
-import { streamSummaries } from '../src/events/test-projections.ts'
+import { streamSummaries, testRegistry } from '../src/events/test-projections.ts'
 import { connect, type Db } from '../src/platform/database.ts'
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
@@ -29,13 +28,16 @@ async function command(db: Db, streamId: string, i: number) {
   const row = await db.selectFrom('event_streams').select('version').where('stream_id', '=', streamId).executeTakeFirst()
   const version = row?.version ?? 0
   await Effect.runPromise(
-    appendToStream(db, {
-      streamId,
-      streamType: 'bench',
-      expectedVersion: version,
-      events: [{ type: 'Counted', data: { i } }],
-      inline: [streamSummaries],
-    }),
+    appendToStream(
+      db,
+      {
+        streamId,
+        streamType: 'bench',
+        expectedVersion: version,
+        events: [{ type: 'Counted', data: { i } }],
+      },
+      testRegistry.inline,
+    ),
   )
 }
 
@@ -73,7 +75,7 @@ async function main() {
   try {
     const db = database.db
     await migrateToLatest(db)
-    await ensureProjections(db, [streamSummaries, eventStatsDaily])
+    await ensureProjections(db, testRegistry)
 
     const single = await commandsPerSecond(db, 1)
     console.log(`commands/s, 1 writer: ${single}`)
@@ -83,8 +85,8 @@ async function main() {
     await sql`TRUNCATE events, event_streams CASCADE`.execute(db)
     await fillLog(db, LOG_EVENTS)
     const rebuilds = []
-    for (const projection of [streamSummaries, eventStatsDaily]) {
-      const result = await rebuildProjection(db, projection)
+    for (const projection of [streamSummaries, testRegistry.async.find((p) => p.name === 'event_stats_daily')!]) {
+      const result = await rebuildProjection(db, testRegistry, projection)
       const rate = Math.round((result.events / result.ms) * 1000)
       console.log(`rebuild ${projection.name}: ${result.events} events in ${result.ms} ms (${rate} events/s)`)
       rebuilds.push(rate)

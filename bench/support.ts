@@ -15,7 +15,6 @@ export function seededRandom(seed: number): () => number {
   return () => random.next()
 }
 
-
 export async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

@@ -51,7 +51,11 @@ interface Case {
 }
 
 function readCases(file: string): Case[] {
-  const rows = fs.readFileSync(file, 'utf8').split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0)
+  const rows = fs
+    .readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0)
   const cases: Case[] = []
   for (const [index, row] of rows.entries()) {
     const [instance, m, bks] = row.split(',').map((c) => c.trim())
@@ -121,7 +125,10 @@ for (const c of readCases(bksPath)) {
       ...(values['max-iterations'] === undefined ? {} : { maxIterations: Number(values['max-iterations']) }),
     })
     const ms = performance.now() - started
-    const check = checkTours(problem, solution.tours.map((t) => t.visits.map((v) => v.vertex)))
+    const check = checkTours(
+      problem,
+      solution.tours.map((t) => t.visits.map((v) => v.vertex)),
+    )
     const gap = ((c.bks - check.score) / c.bks) * 100
     gaps.push(gap)
     times.push(ms)

@@ -29,9 +29,18 @@ export default async function globalSetup() {
   fs.chmodSync(dataDir, 0o755)
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/platform/server.ts'], {
+  const app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
+    // The browser tests plan no trips: the small demo catalog keeps the start fast.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: baseUrl,
+      PLACES_CATALOG: 'demo',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   let exited = false

@@ -4,5 +4,7 @@ declare namespace App {
   interface Locals {
     requestId: string
     logger: import('./platform/logging.ts').Logger
+    /** Set by the shared itinerary page: the itinerary version it rendered (the memory cache keys on it). */
+    sharedItineraryVersion?: number
   }
 }

@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware'
 import { randomUUID } from 'node:crypto'
-import { appContext } from './platform/runtime.ts'
+import { runningApp } from './app/runtime.ts'
+import { renderSharedPage } from './modules/itinerary/shared-page-cache.ts'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
@@ -9,11 +10,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next()
   const incoming = context.request.headers.get('x-request-id')
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-  const { logger } = appContext()
+  const { logger } = runningApp()
   context.locals.requestId = requestId
   context.locals.logger = logger.child({ requestId })
   const started = performance.now()
-  const response = await next()
+  // A shared itinerary is kept in memory once rendered (the server answers repeats from there).
+  const response = await renderSharedPage(context.request, context.url.pathname, next, () => context.locals.sharedItineraryVersion)
   try {
     response.headers.set('X-Request-Id', requestId)
   } catch {

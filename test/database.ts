@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, inject } from 'vitest'
-import { connect, type Database } from '../src/platform/database.ts'
+import { connect, type Connection } from '../src/platform/database.ts'
 
 /** A fresh, migrated database for the calling test file, dropped when the file is done. */
-export async function freshDatabase(): Promise<Database & { url: string }> {
+export async function freshDatabase(): Promise<Connection & { url: string }> {
   const serverUrl = inject('databaseServerUrl')
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = connect(serverUrl.replace(/\/roam$/, '/postgres'), { max: 1 })

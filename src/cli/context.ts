@@ -1,14 +1,19 @@
+import { registry } from '../app/registry.ts'
+import { makeApp, type AppRuntime } from '../app/runtime.ts'
+import { ensureProjections } from '../events/rebuild.ts'
 import { ConfigError, loadConfig, type AppConfig } from '../platform/config.ts'
 import { resolveDatabase } from '../platform/connect-database.ts'
-import { connect, type Database } from '../platform/database.ts'
+import { connect, type Connection } from '../platform/database.ts'
+import { createLogger } from '../platform/logging.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
-import { ensureProjections } from '../events/rebuild.ts'
-import { projections } from '../events/registry.ts'
+import { fileSecret } from '../platform/secrets.ts'
 
 export interface CliContext {
   readonly config: AppConfig
-  readonly database: Database
+  readonly database: Connection
   readonly databaseUrl: string
+  /** The app's services, as pages get them: commands run module code through it. */
+  readonly runtime: AppRuntime
   readonly args: readonly string[]
   readonly out: (line: string) => void
 }
@@ -36,11 +41,18 @@ export async function withDatabase(args: readonly string[], run: (context: CliCo
   }
   const server = await resolveDatabase(config)
   const database = connect(server.url, { max: 4, applicationName: 'roam-cli' })
+  const authSecret = config.authSecret ?? fileSecret(config.dataDir, 'auth-secret')
+  const { runtime } = makeApp({
+    config: { ...config, databaseUrl: server.url, authSecret },
+    db: database.db,
+    logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
+  })
   try {
     await migrateToLatest(database.db)
-    await ensureProjections(database.db, projections)
-    return (await run({ config, database, databaseUrl: server.url, args, out: (line) => process.stdout.write(`${line}\n`) })) ?? 0
+    await ensureProjections(database.db, registry)
+    return (await run({ config, database, databaseUrl: server.url, runtime, args, out: (line) => process.stdout.write(`${line}\n`) })) ?? 0
   } finally {
+    await runtime.dispose()
     await database.close()
     if (server.started) await server.stop()
   }

@@ -3,11 +3,7 @@ import type { Db } from '../platform/database.ts'
 import { LOG_START, type LogPosition } from './types.ts'
 
 export async function loadCheckpoint(db: Db, name: string): Promise<LogPosition> {
-  const row = await db
-    .selectFrom('projection_checkpoints')
-    .select(['transaction_id', 'global_position'])
-    .where('name', '=', name)
-    .executeTakeFirst()
+  const row = await db.selectFrom('projection_checkpoints').select(['transaction_id', 'global_position']).where('name', '=', name).executeTakeFirst()
   return row ? { transactionId: String(row.transaction_id), globalPosition: row.global_position } : LOG_START
 }
 

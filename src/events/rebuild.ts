@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../platform/database.ts'
 import { projectorLockKey, saveCheckpoint } from './checkpoints.ts'
-import { scoped } from './projector.ts'
+import { decodeFor, scoped } from './projector.ts'
 import { positionOf, readLog } from './store.ts'
+import { allProjections, type ProjectionRegistry } from './registry.ts'
 import { LOG_START, type LogPosition, type Projection } from './types.ts'
 
 export interface RebuildResult {
@@ -13,13 +14,13 @@ export interface RebuildResult {
 
 const ident = (name: string) => sql.id(name)
 
-async function replay(db: Db, projection: Projection, schema: string, from: LogPosition, batchSize: number, includeInFlight: boolean) {
+async function replay(db: Db, projection: Projection<any>, schema: string, from: LogPosition, batchSize: number, includeInFlight: boolean) {
   let after = from
   let count = 0
   for (;;) {
-    const events = await readLog(db, { after, limit: batchSize, eventTypes: projection.eventTypes, includeInFlight })
+    const events = await readLog(db, { after, limit: batchSize, eventTypes: projection.events.types, includeInFlight })
     if (events.length === 0) return { after, count }
-    await db.transaction().execute((trx) => projection.apply(scoped(trx, schema), events))
+    await db.transaction().execute((trx) => projection.apply(scoped(trx, schema), decodeFor(projection, events)))
     after = positionOf(events[events.length - 1]!)
     count += events.length
   }
@@ -30,7 +31,8 @@ async function replay(db: Db, projection: Projection, schema: string, from: LogP
  * The projector's advisory lock keeps the async runner out meanwhile; for inline projections the live
  * tables are locked against writers for the final catch-up and swap.
  */
-export async function rebuildProjection(db: Db, projection: Projection, batchSize = 5000): Promise<RebuildResult> {
+export async function rebuildProjection(db: Db, registry: ProjectionRegistry, projection: Projection<any>, batchSize = 5000): Promise<RebuildResult> {
+  const inline = registry.inline.includes(projection)
   const started = performance.now()
   const schema = `rebuild_${projection.name.replace(/\W/g, '_')}`
   return db.connection().execute(async (conn) => {
@@ -43,13 +45,13 @@ export async function rebuildProjection(db: Db, projection: Projection, batchSiz
       const total = await conn.transaction().execute(async (trx) => {
         const existing = await liveTables(trx, projection)
         const live = existing.map((table) => sql`public.${ident(table)}`)
-        if (projection.mode === 'inline' && existing.length > 0) {
+        if (inline && existing.length > 0) {
           await sql`LOCK TABLE ${sql.join(live)} IN SHARE ROW EXCLUSIVE MODE`.execute(trx)
         }
         // With writers locked out, every committed event is final for an inline model; an async model
         // keeps to the snapshot bound and records where it stopped.
-        const tail = await replay(trx, projection, schema, bulk.after, batchSize, projection.mode === 'inline')
-        if (projection.mode === 'async') await saveCheckpoint(trx, projection.name, tail.after)
+        const tail = await replay(trx, projection, schema, bulk.after, batchSize, inline)
+        if (!inline) await saveCheckpoint(trx, projection.name, tail.after)
         if (existing.length > 0) await sql`DROP TABLE ${sql.join(live)} CASCADE`.execute(trx)
         for (const table of projection.tables) {
           await sql`ALTER TABLE ${ident(schema)}.${ident(table)} SET SCHEMA public`.execute(trx)
@@ -64,7 +66,7 @@ export async function rebuildProjection(db: Db, projection: Projection, batchSiz
   })
 }
 
-async function liveTables(db: Db, projection: Projection): Promise<string[]> {
+async function liveTables(db: Db, projection: Projection<any>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
     SELECT table_name FROM information_schema.tables
     WHERE table_schema = 'public' AND table_name = ANY(${[...projection.tables]})`.execute(db)
@@ -73,11 +75,11 @@ async function liveTables(db: Db, projection: Projection): Promise<string[]> {
 }
 
 /** Creates any read model whose tables are missing by rebuilding it from the log. */
-export async function ensureProjections(db: Db, projections: readonly Projection[]): Promise<RebuildResult[]> {
+export async function ensureProjections(db: Db, registry: ProjectionRegistry): Promise<RebuildResult[]> {
   const results: RebuildResult[] = []
-  for (const projection of projections) {
+  for (const projection of allProjections(registry)) {
     if ((await liveTables(db, projection)).length < projection.tables.length) {
-      results.push(await rebuildProjection(db, projection))
+      results.push(await rebuildProjection(db, registry, projection))
     }
   }
   return results

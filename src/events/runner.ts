@@ -7,7 +7,7 @@ import type { Projection } from './types.ts'
 
 export interface RunnerOptions {
   readonly databaseUrl: string
-  readonly projections: readonly Projection[]
+  readonly projections: readonly Projection<any>[]
   readonly logger: Logger
   /** Fallback polling period when no notification arrives (or LISTEN is down). */
   readonly pollMs?: number

@@ -2,27 +2,29 @@ import { Effect, Exit } from 'effect'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { freshDatabase } from '../../test/database.ts'
-import type { Database } from '../platform/database.ts'
+import type { Connection } from '../platform/database.ts'
 import { catchUp } from './projector.ts'
 import { ensureProjections, rebuildProjection } from './rebuild.ts'
 import { appendToStream, ConcurrencyConflict, readStream } from './store.ts'
-import { arrivalLog, streamSummaries, typeCounts } from './test-projections.ts'
-import type { Projection } from './types.ts'
+import { arrivalLog, streamSummaries, testRegistry, typeCounts } from './test-projections.ts'
 
-let database: Database
+let database: Connection
 beforeAll(async () => {
   database = await freshDatabase()
-  await ensureProjections(database.db, [typeCounts, arrivalLog, streamSummaries])
+  await ensureProjections(database.db, testRegistry)
 })
 
 const count = (streamId: string, expectedVersion: number | 'any', n = 1, db = database.db) =>
-  appendToStream(db, {
-    streamId,
-    streamType: 'test',
-    expectedVersion,
-    events: Array.from({ length: n }, (_, i) => ({ type: 'Counted', data: { i } })),
-    inline: [streamSummaries],
-  })
+  appendToStream(
+    db,
+    {
+      streamId,
+      streamType: 'test',
+      expectedVersion,
+      events: Array.from({ length: n }, (_, i) => ({ type: 'Counted', data: { i } })),
+    },
+    [streamSummaries],
+  )
 
 async function tableRows(table: string, orderBy: string) {
   const { rows } = await sql.raw<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${orderBy}`).execute(database.db)
@@ -43,8 +45,9 @@ describe('appendToStream', () => {
     const conflicts = exits.filter((exit) => Exit.isFailure(exit) && exit.cause.toString().includes('ConcurrencyConflict'))
     expect(wins).toHaveLength(1)
     expect(conflicts).toHaveLength(49)
-    const events = await readStream(database.db, 'race-1')
-    expect(events.map((event) => event.streamVersion)).toEqual([1, 2])
+    const stream = await readStream(database.db, 'race-1')
+    expect(stream.version).toBe(2)
+    expect(stream.events.map((event) => event.streamVersion)).toEqual([1, 2])
   })
 
   it('fails with a typed conflict carrying the actual version', async () => {
@@ -59,7 +62,11 @@ describe('appendToStream', () => {
   it('updates inline read models in the same transaction, and not at all when the append fails', async () => {
     await Effect.runPromise(count('inline-1', 0, 2))
     await Effect.runPromiseExit(count('inline-1', 0))
-    const [row] = await database.db.selectFrom('test_stream_summaries' as never).selectAll().where('stream_id' as never, '=', 'inline-1' as never).execute()
+    const [row] = await database.db
+      .selectFrom('test_stream_summaries' as never)
+      .selectAll()
+      .where('stream_id' as never, '=', 'inline-1' as never)
+      .execute()
     expect(row).toMatchObject({ events: 2 })
   })
 })
@@ -94,7 +101,7 @@ describe('async projections', () => {
   it('ends with the same read model after a crash mid-batch and a restart (no double counting)', async () => {
     for (let i = 0; i < 40; i++) await Effect.runPromise(count(`crash-${i % 7}`, 'any', 1 + (i % 3)))
     let calls = 0
-    const crashing: Projection = {
+    const crashing: typeof typeCounts = {
       ...typeCounts,
       apply: async (db, events) => {
         calls++
@@ -113,7 +120,11 @@ describe('async projections', () => {
       await Effect.runPromise(count(`rebuild-${i % 5}`, 'any', 1 + (i % 4)))
       if (i % 6 === 0) {
         await Effect.runPromise(
-          appendToStream(database.db, { streamId: `rebuild-${i % 5}`, streamType: 'test', expectedVersion: 'any', events: [{ type: 'Renamed', data: { title: `Trip ${i}` } }], inline: [streamSummaries] }),
+          appendToStream(
+            database.db,
+            { streamId: `rebuild-${i % 5}`, streamType: 'test', expectedVersion: 'any', events: [{ type: 'Renamed', data: { title: `Trip ${i}` } }] },
+            [streamSummaries],
+          ),
         )
       }
     }
@@ -124,10 +135,13 @@ describe('async projections', () => {
       summaries: await tableRows('test_stream_summaries', 'stream_id'),
     }
     expect(before.summaries.length).toBeGreaterThan(5)
-    await database.db.deleteFrom('test_stream_summaries' as never).where('stream_id' as never, '=', 'rebuild-0' as never).execute()
+    await database.db
+      .deleteFrom('test_stream_summaries' as never)
+      .where('stream_id' as never, '=', 'rebuild-0' as never)
+      .execute()
 
-    const result = await rebuildProjection(database.db, streamSummaries)
-    await rebuildProjection(database.db, typeCounts)
+    const result = await rebuildProjection(database.db, testRegistry, streamSummaries)
+    await rebuildProjection(database.db, testRegistry, typeCounts)
     expect(result.events).toBeGreaterThan(0)
     expect(await tableRows('test_stream_summaries', 'stream_id')).toEqual(before.summaries)
     expect(await tableRows('test_type_counts', 'type')).toEqual(before.counts)

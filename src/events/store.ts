@@ -1,7 +1,8 @@
 import { Effect, Schema } from 'effect'
 import { sql, type Kysely } from 'kysely'
 import type { Db } from '../platform/database.ts'
-import { handles, type EventMetadata, type LogPosition, type NewEvent, type Projection, type RecordedEvent } from './types.ts'
+import { HttpStatus } from '../platform/errors.ts'
+import { handles, type DomainEvent, type EventMetadata, type LogPosition, type Projection, type RecordedEvent, type StoredEvent } from './types.ts'
 
 export const EVENTS_CHANNEL = 'roam_events'
 
@@ -9,7 +10,12 @@ export class ConcurrencyConflict extends Schema.TaggedError<ConcurrencyConflict>
   streamId: Schema.String,
   expectedVersion: Schema.Number,
   actualVersion: Schema.Number,
-}) {}
+}) {
+  readonly [HttpStatus] = 409
+  override get message() {
+    return 'This was changed elsewhere at the same time. Please try again.'
+  }
+}
 
 /** The stream version the caller decided on; 0 means "the stream must not exist yet". */
 export type ExpectedVersion = number | 'any'
@@ -18,10 +24,8 @@ export interface AppendRequest {
   readonly streamId: string
   readonly streamType: string
   readonly expectedVersion: ExpectedVersion
-  readonly events: readonly NewEvent[]
+  readonly events: readonly DomainEvent[]
   readonly metadata?: EventMetadata
-  /** Read models updated in the same transaction as the append. */
-  readonly inline?: readonly Projection[]
 }
 
 export interface AppendResult {
@@ -40,14 +44,14 @@ interface EventRow {
   occurred_at: Date
 }
 
-export function toRecorded(row: EventRow): RecordedEvent {
+export function toStored(row: EventRow): StoredEvent {
   return {
     globalPosition: row.global_position,
     transactionId: row.transaction_id,
     streamId: row.stream_id,
     streamVersion: row.stream_version,
     type: row.type,
-    data: row.data as Record<string, unknown>,
+    data: row.data,
     metadata: row.metadata as EventMetadata,
     occurredAt: row.occurred_at,
   }
@@ -91,7 +95,7 @@ async function claimVersions(trx: Db, request: AppendRequest): Promise<number> {
   throw new Conflict(actual?.version ?? 0)
 }
 
-async function appendInTransaction(trx: Db, request: AppendRequest): Promise<AppendResult> {
+async function appendInTransaction(trx: Db, request: AppendRequest, inline: readonly Projection<any>[]): Promise<AppendResult> {
   const version = await claimVersions(trx, request)
   const first = version - request.events.length + 1
   const metadata = JSON.stringify(request.metadata ?? {})
@@ -108,8 +112,9 @@ async function appendInTransaction(trx: Db, request: AppendRequest): Promise<App
     )
     .returningAll()
     .execute()
-  const events = rows.map((row) => toRecorded(row as EventRow))
-  for (const projection of request.inline ?? []) {
+  // The payloads are the caller's own typed values: nothing to decode.
+  const events = rows.map((row, index) => ({ ...toStored(row as EventRow), data: request.events[index]!.data }) as RecordedEvent)
+  for (const projection of inline) {
     const relevant = events.filter((event) => handles(projection, event.type))
     if (relevant.length > 0) await projection.apply(trx as Kysely<any>, relevant)
   }
@@ -118,15 +123,12 @@ async function appendInTransaction(trx: Db, request: AppendRequest): Promise<App
 }
 
 /**
- * Appends events to a stream if its version is still the expected one, then runs the inline projections,
- * all in one transaction (the caller's, when `db` already is one).
+ * Appends events to a stream if its version is still the expected one, then runs every inline projection
+ * that reads any of them, all in one transaction (the caller's, when `db` already is one).
  */
-export function appendToStream(db: Db, request: AppendRequest): Effect.Effect<AppendResult, ConcurrencyConflict> {
+export function appendToStream(db: Db, request: AppendRequest, inline: readonly Projection<any>[]): Effect.Effect<AppendResult, ConcurrencyConflict> {
   return Effect.tryPromise({
-    try: () =>
-      db.isTransaction
-        ? appendInTransaction(db, request)
-        : db.transaction().execute((trx) => appendInTransaction(trx, request)),
+    try: () => (db.isTransaction ? appendInTransaction(db, request, inline) : db.transaction().execute((trx) => appendInTransaction(trx, request, inline))),
     catch: (error) => error,
   }).pipe(
     Effect.catch((error) =>
@@ -143,15 +145,17 @@ export function appendToStream(db: Db, request: AppendRequest): Effect.Effect<Ap
   )
 }
 
-export async function readStream(db: Db, streamId: string): Promise<RecordedEvent[]> {
+/** A stream's events in order, undecoded, and its version (0 when it does not exist). */
+export async function readStream(db: Db, streamId: string): Promise<{ version: number; events: StoredEvent[] }> {
   const rows = await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('stream_version').execute()
-  return rows.map((row) => toRecorded(row as EventRow))
+  const events = rows.map((row) => toStored(row as EventRow))
+  return { version: events.at(-1)?.streamVersion ?? 0, events }
 }
 
 export interface ReadLogOptions {
   readonly after?: LogPosition
   readonly limit?: number
-  readonly eventTypes?: readonly string[] | 'all'
+  readonly eventTypes?: ReadonlySet<string> | 'all'
   readonly streamPrefix?: string
   /** Include events of transactions above the oldest running one (unsafe for checkpoints). */
   readonly includeInFlight?: boolean
@@ -162,23 +166,23 @@ export interface ReadLogOptions {
  * below the current snapshot's xmin are returned: every transaction there has finished, so nothing that
  * commits later can appear before the returned position (a late commit is never skipped).
  */
-export async function readLog(db: Db, options: ReadLogOptions = {}): Promise<RecordedEvent[]> {
+export async function readLog(db: Db, options: ReadLogOptions = {}): Promise<StoredEvent[]> {
   const after = options.after ?? { transactionId: '0', globalPosition: 0 }
   let query = db
     .selectFrom('events')
     .selectAll()
     .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
   if (!options.includeInFlight) query = query.where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
-  if (options.eventTypes && options.eventTypes !== 'all') query = query.where('type', 'in', options.eventTypes.length > 0 ? [...options.eventTypes] : [''])
+  if (options.eventTypes && options.eventTypes !== 'all') query = query.where('type', 'in', options.eventTypes.size > 0 ? [...options.eventTypes] : [''])
   if (options.streamPrefix) query = query.where('stream_id', 'like', `${options.streamPrefix.replace(/[\\%_]/g, '\\$&')}%`)
   const rows = await query
     .orderBy('transaction_id')
     .orderBy('global_position')
     .limit(options.limit ?? 1000)
     .execute()
-  return rows.map((row) => toRecorded(row as EventRow))
+  return rows.map((row) => toStored(row as EventRow))
 }
 
-export function positionOf(event: RecordedEvent): LogPosition {
+export function positionOf(event: { readonly transactionId: string; readonly globalPosition: number }): LogPosition {
   return { transactionId: event.transactionId, globalPosition: event.globalPosition }
 }

@@ -1,11 +1,18 @@
+import { Schema } from 'effect'
 import { sql, type Kysely } from 'kysely'
+import { combineEvents, events, type EventOf } from './event-set.ts'
+import { eventStatsDaily } from './projections/event-stats.ts'
+import { projectionRegistry } from './registry.ts'
 import type { Projection, RecordedEvent } from './types.ts'
 
+/** The events of the event-store tests and the benchmark. */
+export const TestEvents = events({ Counted: { i: Schema.Number }, Renamed: { title: Schema.String } })
+type TestEvent = EventOf<typeof TestEvents>
+
 /** Small read models used by the event-store tests and the benchmark. */
-export const typeCounts: Projection = {
+export const typeCounts: Projection<TestEvent> = {
   name: 'test_type_counts',
-  mode: 'async',
-  eventTypes: ['Counted', 'Renamed'],
+  events: TestEvents,
   tables: ['test_type_counts'],
   ddl: (schema) => `CREATE TABLE "${schema}".test_type_counts (type text PRIMARY KEY, count integer NOT NULL)`,
   apply: async (db, events) => {
@@ -20,13 +27,11 @@ export const typeCounts: Projection = {
 }
 
 /** Records the order in which events reach it. */
-export const arrivalLog: Projection = {
+export const arrivalLog: Projection<TestEvent> = {
   name: 'test_arrival_log',
-  mode: 'async',
-  eventTypes: ['Counted', 'Renamed'],
+  events: TestEvents,
   tables: ['test_arrival_log'],
-  ddl: (schema) =>
-    `CREATE TABLE "${schema}".test_arrival_log (seq serial PRIMARY KEY, global_position bigint NOT NULL UNIQUE, stream_id text NOT NULL)`,
+  ddl: (schema) => `CREATE TABLE "${schema}".test_arrival_log (seq serial PRIMARY KEY, global_position bigint NOT NULL UNIQUE, stream_id text NOT NULL)`,
   apply: async (db, events) => {
     await db
       .insertInto('test_arrival_log')
@@ -35,19 +40,18 @@ export const arrivalLog: Projection = {
   },
 }
 
-export const streamSummaries: Projection = {
+export const streamSummaries: Projection<TestEvent> = {
   name: 'test_stream_summaries',
-  mode: 'inline',
-  eventTypes: ['Counted', 'Renamed'],
+  events: TestEvents,
   tables: ['test_stream_summaries'],
   ddl: (schema) =>
     `CREATE TABLE "${schema}".test_stream_summaries (stream_id text PRIMARY KEY, events integer NOT NULL, title text, last_position bigint NOT NULL)`,
-  apply: async (db: Kysely<any>, events: readonly RecordedEvent[]) => {
+  apply: async (db: Kysely<any>, events: readonly RecordedEvent<TestEvent>[]) => {
     const byStream = new Map<string, { stream_id: string; events: number; title: string | null; last_position: number }>()
     for (const event of events) {
       const row = byStream.get(event.streamId) ?? { stream_id: event.streamId, events: 0, title: null, last_position: 0 }
       row.events++
-      if (event.type === 'Renamed') row.title = String(event.data.title)
+      if (event.type === 'Renamed') row.title = event.data.title
       row.last_position = event.globalPosition
       byStream.set(event.streamId, row)
     }
@@ -64,3 +68,12 @@ export const streamSummaries: Projection = {
       .execute()
   },
 }
+
+const testCatalog = combineEvents(TestEvents)
+
+/** The test read models as an app would register them. */
+export const testRegistry = projectionRegistry({
+  catalog: testCatalog,
+  inline: [streamSummaries],
+  async: [typeCounts, arrivalLog, eventStatsDaily(testCatalog)],
+})

@@ -1,16 +1,17 @@
-import { Schema } from 'effect'
+import { Context, Layer, Schema } from 'effect'
 import path from 'node:path'
 
 /** Raised when an environment variable holds a value the app cannot use. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`)
   }
 }
 
-const Port = Schema.NumberFromString.pipe(
-  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 65535 })),
-)
+const Port = Schema.NumberFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 65535 })))
 const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s/]+(\/\S*)?$/)))
 const PostgresUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^postgres(ql)?:\/\/\S+$/)))
 const SmtpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^smtps?:\/\/\S+$/)))
@@ -18,6 +19,7 @@ const Secret = Schema.String.pipe(Schema.check(Schema.isMinLength(32)))
 const NonEmpty = Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
 const LogLevel = Schema.Literals(['debug', 'info', 'warn', 'error', 'silent'])
 const PlacesProvider = Schema.Literals(['catalog', 'google'])
+const PlacesCatalog = Schema.Literals(['world', 'demo', 'none'])
 
 export interface AppConfig {
   readonly port: number
@@ -31,6 +33,8 @@ export interface AppConfig {
   readonly mediaDir: string
   readonly mediaBaseUrl: string | undefined
   readonly placesProvider: 'catalog' | 'google'
+  /** The places catalog a fresh install imports on first start. */
+  readonly placesCatalog: 'world' | 'demo' | 'none'
   readonly googleMapsApiKey: string | undefined
   readonly ffmpegPath: string | undefined
   readonly ffprobePath: string | undefined
@@ -54,9 +58,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = read(env, 'PORT', Port, 'a TCP port between 1 and 65535') ?? 4321
   const host = read(env, 'HOST', NonEmpty, 'a host name') ?? 'localhost'
   const dataDir = path.resolve(read(env, 'DATA_DIR', NonEmpty, 'a directory path') ?? './.data')
-  const placesProvider =
-    read(env, 'PLACES_PROVIDER', PlacesProvider, '"catalog" or "google"') ??
-    (env.GOOGLE_MAPS_API_KEY ? 'google' : 'catalog')
+  const placesProvider = read(env, 'PLACES_PROVIDER', PlacesProvider, '"catalog" or "google"') ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'catalog')
   const googleMapsApiKey = read(env, 'GOOGLE_MAPS_API_KEY', NonEmpty, 'an API key')
   if (placesProvider === 'google' && !googleMapsApiKey) {
     throw new ConfigError('GOOGLE_MAPS_API_KEY', 'must be set when PLACES_PROVIDER is "google"')
@@ -73,9 +75,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaDir: path.resolve(read(env, 'MEDIA_DIR', NonEmpty, 'a directory path') ?? path.join(dataDir, 'media')),
     mediaBaseUrl: read(env, 'MEDIA_BASE_URL', HttpUrl, 'an http(s):// URL'),
     placesProvider,
+    placesCatalog: read(env, 'PLACES_CATALOG', PlacesCatalog, '"world", "demo" or "none"') ?? 'world',
     googleMapsApiKey,
     ffmpegPath: read(env, 'FFMPEG_PATH', NonEmpty, 'a file path'),
     ffprobePath: read(env, 'FFPROBE_PATH', NonEmpty, 'a file path'),
     logLevel: read(env, 'LOG_LEVEL', LogLevel, 'one of debug, info, warn, error, silent') ?? 'info',
+  }
+}
+
+/** The configuration of a running app: the database and the signing secret are known by then. */
+export interface RunningConfig extends AppConfig {
+  readonly databaseUrl: string
+  readonly authSecret: string
+}
+
+export class Config extends Context.Service<Config, RunningConfig>()('roam/Config') {
+  static layer(config: RunningConfig) {
+    return Layer.succeed(Config, config)
   }
 }

@@ -1,3 +1,4 @@
+import { Context, Effect, Exit, Layer } from 'effect'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Tables } from './tables.ts'
@@ -7,13 +8,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
 export type Db = Kysely<Tables>
 
-export interface Database {
+/** A connection pool and its kysely instance. */
+export interface Connection {
   readonly pool: pg.Pool
   readonly db: Db
   readonly close: () => Promise<void>
 }
 
-export function connect(url: string, options: { max?: number; applicationName?: string } = {}): Database {
+export function connect(url: string, options: { max?: number; applicationName?: string } = {}): Connection {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -27,3 +29,52 @@ export function connect(url: string, options: { max?: number; applicationName?: 
   let closed: Promise<void> | undefined
   return { pool, db, close: () => (closed ??= db.destroy()) }
 }
+
+/** The transaction the current fiber runs in, if any. */
+const CurrentTransaction = Context.Reference<Db | undefined>('roam/CurrentTransaction', { defaultValue: () => undefined })
+
+/**
+ * The database as Effect code sees it. Repositories wrap their kysely calls in `query`, which runs on
+ * the surrounding `transaction` when there is one, so a command's writes and its event append commit
+ * together without passing a transaction around. A database failure is a defect: logged and answered
+ * with a bare 500, never shown to a client.
+ */
+export class Database extends Context.Service<
+  Database,
+  {
+    /** The pool itself, for infrastructure that manages its own transactions (event store, projector). */
+    readonly kysely: Db
+    readonly query: <A>(run: (db: Db) => Promise<A>) => Effect.Effect<A>
+    /** Runs `effect` in one transaction (or joins the current one): commit on success, rollback otherwise. */
+    readonly transaction: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  }
+>()('roam/Database') {
+  static layer(db: Db) {
+    return Layer.succeed(Database, Database.of(databaseService(db)))
+  }
+}
+
+function databaseService(root: Db): Database['Service'] {
+  const current = Effect.map(CurrentTransaction, (trx) => trx ?? root)
+  return {
+    kysely: root,
+    query: (run) => Effect.flatMap(current, (db) => Effect.promise(() => run(db))),
+    transaction: (effect) =>
+      Effect.flatMap(CurrentTransaction, (outer) =>
+        outer
+          ? effect
+          : Effect.acquireUseRelease(
+              Effect.promise(() => root.startTransaction().execute()),
+              (trx) => Effect.provideService(effect, CurrentTransaction, trx),
+              (trx, exit) => Effect.promise(() => (Exit.isSuccess(exit) ? trx.commit().execute() : trx.rollback().execute())),
+            ),
+      ),
+  }
+}
+
+/** Runs one kysely call on the current transaction or the pool: how repositories reach the database. */
+export const query = <A>(run: (db: Db) => Promise<A>): Effect.Effect<A, never, Database> => Database.use((database) => database.query(run))
+
+/** Runs `effect` in one database transaction (joining the current one). */
+export const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | Database> =>
+  Database.use((database) => database.transaction(effect))

@@ -48,7 +48,6 @@ export function runningPort(dataDir: string): number | undefined {
   return port
 }
 
-
 interface Binaries {
   readonly pg_ctl: string
   readonly initdb: string

@@ -1,13 +1,25 @@
 import { Effect, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { decodeJsonBody, httpError, respond } from './http.ts'
+import { HttpHeaders, HttpStatus } from './errors.ts'
+import { decodeJsonBody, respond } from './http.ts'
+import { createLogger } from './logging.ts'
+
+const run = async (program: Effect.Effect<Response, unknown>) => respond(await Effect.runPromiseExit(program), createLogger('silent'))
+
+class Blocked extends Schema.TaggedError<Blocked>()('Blocked', {}) {
+  readonly [HttpStatus] = 403
+  readonly [HttpHeaders] = { 'Retry-After': '60' }
+  override get message() {
+    return 'Your account is blocked.'
+  }
+}
 
 const Body = Schema.Struct({ email: Schema.String, days: Schema.Number })
 
 const post = (body: string) => new Request('http://test/api', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
 
 async function answer(request: Request) {
-  const response = await respond(Effect.map(decodeJsonBody(Body, request), (value) => Response.json(value)))
+  const response = await run(Effect.map(decodeJsonBody(Body, request), (value) => Response.json(value)))
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -32,11 +44,13 @@ describe('HTTP platform', () => {
     expect((await answer(post(huge))).status).toBe(413)
   })
 
-  it('maps typed failures to their status and hides unexpected errors behind a bare 500', async () => {
-    const forbidden = await respond(Effect.fail(httpError(403, 'Your account is blocked.')))
+  it('maps errors that declare a status to it, with their headers, and hides unexpected errors behind a bare 500', async () => {
+    const forbidden = await run(Effect.fail(new Blocked()))
     expect(forbidden.status).toBe(403)
+    expect(forbidden.headers.get('retry-after')).toBe('60')
     expect(await forbidden.json()).toEqual({ error: 'Your account is blocked.', message: 'Your account is blocked.' })
-    const crash = await respond(Effect.die(new Error('secret stack detail')))
+    expect((await run(Effect.fail(new Error('a failure without a status')))).status).toBe(500)
+    const crash = await run(Effect.die(new Error('secret stack detail')))
     expect(crash.status).toBe(500)
     expect(await crash.text()).not.toContain('secret')
   })

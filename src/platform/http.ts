@@ -1,13 +1,18 @@
-import { Cause, Effect, Exit, Schema } from 'effect'
-import type { Logger } from './logging.ts'
+import { Cause, Effect, Exit, Schema, type ManagedRuntime } from 'effect'
+import { BadRequest, HttpHeaders, HttpStatus, isClientError, PayloadTooLarge } from './errors.ts'
+import { CurrentRequest, Log, type Logger } from './logging.ts'
 
-/** An error with the status and message the client should see (DESIGN §5). */
-export class HttpError extends Schema.TaggedError<HttpError>()('HttpError', {
-  status: Schema.Number,
-  message: Schema.String,
-}) {}
+/** One API request as a module's handler sees it. */
+export interface ApiRequest {
+  readonly request: Request
+  readonly url: URL
+  /** The route's dynamic segments (`/api/things/[id]` → `{ id }`). */
+  readonly params: Readonly<Record<string, string | undefined>>
+  readonly clientAddress: string
+}
 
-export const httpError = (status: number, message: string) => new HttpError({ status, message })
+/** What every `src/pages/api/**` file exports: a module handler from request to response. */
+export type Handler<R> = (request: ApiRequest) => Effect.Effect<Response, unknown, R>
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), {
@@ -38,59 +43,55 @@ export function describeSchemaError(error: unknown): string {
   return first
 }
 
-export function decode<S extends Schema.Codec<unknown, unknown>>(schema: S, input: unknown): Effect.Effect<S['Type'], HttpError> {
+export function decode<S extends Schema.Codec<unknown, unknown>>(schema: S, input: unknown): Effect.Effect<S['Type'], BadRequest> {
   return Effect.mapError(
     Schema.decodeUnknownEffect(schema as Schema.Codec<S['Type'], unknown>)(input, { onExcessProperty: 'ignore' }),
-    (error) => httpError(400, describeSchemaError(error)),
+    (error) => new BadRequest({ message: describeSchemaError(error) }),
   )
 }
 
 const MAX_JSON_BYTES = 256 * 1024
 
 /** Reads and decodes a JSON body; unknown fields are ignored, wrong types rejected with a clear message. */
-export function decodeJsonBody<S extends Schema.Codec<unknown, unknown>>(schema: S, request: Request): Effect.Effect<S['Type'], HttpError> {
+export function decodeJsonBody<S extends Schema.Codec<unknown, unknown>>(schema: S, request: Request): Effect.Effect<S['Type'], BadRequest | PayloadTooLarge> {
   return Effect.flatMap(
     Effect.tryPromise({
       try: async () => {
         const length = Number(request.headers.get('content-length') ?? 0)
-        if (length > MAX_JSON_BYTES) throw httpError(413, 'Request body is too large')
+        if (length > MAX_JSON_BYTES) throw new PayloadTooLarge()
         const text = await request.text()
-        if (text.length > MAX_JSON_BYTES) throw httpError(413, 'Request body is too large')
+        if (text.length > MAX_JSON_BYTES) throw new PayloadTooLarge()
         return text.trim() === '' ? {} : (JSON.parse(text) as unknown)
       },
-      catch: (error) => (error instanceof HttpError ? error : httpError(400, 'Request body must be valid JSON')),
+      catch: (error) => (error instanceof PayloadTooLarge ? error : new BadRequest({ message: 'Request body must be valid JSON' })),
     }),
     (body) => decode(schema, body),
   )
 }
 
-export function decodeQuery<S extends Schema.Codec<unknown, unknown>>(schema: S, url: URL): Effect.Effect<S['Type'], HttpError> {
+export function decodeQuery<S extends Schema.Codec<unknown, unknown>>(schema: S, url: URL): Effect.Effect<S['Type'], BadRequest> {
   return decode(schema, Object.fromEntries(url.searchParams))
 }
 
-/** Errors a module can fail with that carry their own HTTP mapping. */
-export interface HasHttpStatus {
-  readonly httpStatus: number
-  readonly message: string
-}
-
-function isHttpMapped(error: unknown): error is HasHttpStatus {
-  return typeof error === 'object' && error !== null && typeof (error as HasHttpStatus).httpStatus === 'number'
-}
-
 /**
- * Runs an endpoint program: typed failures become JSON errors with their status; anything unexpected is
- * logged with the request id and answered with a 500 that reveals nothing.
+ * The one place errors become responses: an error that declares an HTTP status answers with it and its
+ * message; anything else is logged with the request id and answered with a 500 that reveals nothing.
  */
-export async function respond(program: Effect.Effect<Response, unknown>, logger?: Logger): Promise<Response> {
-  const exit = await Effect.runPromiseExit(program)
+export function respond(exit: Exit.Exit<Response, unknown>, logger: Logger): Response {
   if (Exit.isSuccess(exit)) return exit.value
   const failure = exit.cause.reasons.find(Cause.isFailReason)?.error
-  if (failure instanceof HttpError) return errorResponse(failure.status, failure.message)
-  if (isHttpMapped(failure)) return errorResponse(failure.httpStatus, failure.message)
-  if (failure && typeof failure === 'object' && (failure as { _tag?: string })._tag === 'ConcurrencyConflict') {
-    return errorResponse(409, 'This was changed elsewhere at the same time. Please try again.')
-  }
-  logger?.error('request failed', { cause: Cause.pretty(exit.cause) })
+  if (isClientError(failure)) return errorResponse(failure[HttpStatus], failure.message, failure[HttpHeaders])
+  logger.error('request failed', { cause: Cause.pretty(exit.cause) })
   return errorResponse(500, 'Something went wrong')
+}
+
+/** Runs a handler on the app's runtime, with the request's id and logger, and answers. */
+export async function runHandler<R>(
+  runtime: ManagedRuntime.ManagedRuntime<R, unknown>,
+  handler: Handler<R>,
+  request: ApiRequest,
+  context: { readonly requestId: string; readonly logger: Logger },
+): Promise<Response> {
+  const program = handler(request).pipe(Effect.provideService(Log, context.logger), Effect.provideService(CurrentRequest, { requestId: context.requestId }))
+  return respond(await runtime.runPromiseExit(program), context.logger)
 }

@@ -1,12 +1,19 @@
+import { Result } from 'effect'
 import pg from 'pg'
 import { sql } from 'kysely'
+import { catalog } from '../../app/registry.ts'
 import { EVENTS_CHANNEL, positionOf, readLog } from '../../events/store.ts'
-import type { LogPosition, RecordedEvent } from '../../events/types.ts'
+import type { LogPosition, StoredEvent } from '../../events/types.ts'
 import type { Db } from '../../platform/database.ts'
 import { option } from '../args.ts'
 import type { Command } from '../context.ts'
 
-function format(event: RecordedEvent): string {
+/** One JSON line per event, its payload decoded with its schema; an event that does not decode says why. */
+function format(stored: StoredEvent): string {
+  const decoded = catalog.decode(stored)
+  if (Result.isFailure(decoded))
+    return JSON.stringify({ position: stored.globalPosition, stream: stored.streamId, type: stored.type, error: decoded.failure.message })
+  const event = decoded.success
   return JSON.stringify({
     position: event.globalPosition,
     at: event.occurredAt.toISOString(),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { EventSet } from '../event-set.ts'
 import type { Projection } from '../types.ts'
 
 declare module '../../platform/tables.ts' {
@@ -7,11 +8,10 @@ declare module '../../platform/tables.ts' {
   }
 }
 
-/** How many events of each type happened per day: the activity history behind admin statistics. */
-export const eventStatsDaily: Projection = {
+/** How many events of each type happened per day, over every event of the catalog. */
+export const eventStatsDaily = (catalog: EventSet): Projection => ({
   name: 'event_stats_daily',
-  mode: 'async',
-  eventTypes: 'all',
+  events: catalog,
   tables: ['event_stats_daily'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".event_stats_daily (
@@ -35,4 +35,4 @@ export const eventStatsDaily: Projection = {
       .onConflict((oc) => oc.columns(['day', 'type']).doUpdateSet({ count: sql`event_stats_daily.count + excluded.count` }))
       .execute()
   },
-}
+})

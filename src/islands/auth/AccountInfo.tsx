@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react'
 import { api } from '../session/api.ts'
 import { Loading } from '../ui/Loading.tsx'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
-import { FormMessage, failureText } from './FormMessage.tsx'
+import { failureText } from '../ui/use-submit.ts'
+import { FormMessage } from './FormMessage.tsx'
+import './account.css'
 
 interface Profile {
   readonly name: string

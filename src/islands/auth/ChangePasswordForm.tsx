@@ -1,52 +1,43 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { api } from '../session/api.ts'
 import { setToken } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
-import { FormField } from '../ui/FormField.tsx'
 import { toast } from '../ui/Toast.tsx'
+import { FormProblem, useSubmit } from '../ui/use-submit.ts'
 import { changePasswordFailure } from './change-password.ts'
 import { FormMessage } from './FormMessage.tsx'
-import { NewPasswordField } from './NewPasswordField.tsx'
+import { PasswordField } from './PasswordField.tsx'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 export function ChangePasswordForm() {
   const [form, setForm] = useState(EMPTY)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, onSubmit } = useSubmit({
+    describeFailure: (failure) => {
+      const message = changePasswordFailure(failure)
+      toast(message, { kind: 'error' })
+      return message
+    },
+  })
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setError(null)
-    if (form.newPassword !== form.confirmPassword) {
-      setError('New passwords do not match')
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await api<{ accessToken?: string }>('/api/users/change-password', {
-        auth: true,
-        body: { currentPassword: form.currentPassword, newPassword: form.newPassword },
-      })
-      if (answer.accessToken) setToken(answer.accessToken)
-      setForm(EMPTY)
-      toast('Password updated successfully!', { kind: 'success' })
-    } catch (failure) {
-      const message = changePasswordFailure(failure)
-      setError(message)
-      toast(message, { kind: 'error' })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = onSubmit(async () => {
+    if (form.newPassword !== form.confirmPassword) throw new FormProblem('New passwords do not match')
+    const answer = await api<{ accessToken?: string }>('/api/users/change-password', {
+      auth: true,
+      body: { currentPassword: form.currentPassword, newPassword: form.newPassword },
+    })
+    if (answer.accessToken) setToken(answer.accessToken)
+    setForm(EMPTY)
+    toast('Password updated successfully!', { kind: 'success' })
+  })
 
   return (
     <Form className="auth-form stack" onSubmit={submit}>
-      <FormField label="Current Password" type="password" name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={set('currentPassword')} />
-      <NewPasswordField label="New Password" name="newPassword" value={form.newPassword} onChange={set('newPassword')} />
-      <FormField label="Confirm New Password" type="password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} />
+      <PasswordField purpose="current" label="Current Password" name="currentPassword" value={form.currentPassword} onChange={set('currentPassword')} />
+      <PasswordField purpose="new" label="New Password" name="newPassword" value={form.newPassword} onChange={set('newPassword')} />
+      <PasswordField purpose="confirm" label="Confirm New Password" name="confirmPassword" value={form.confirmPassword} onChange={set('confirmPassword')} />
       <FormMessage error={error} />
       <Button type="submit" variant="primary" loading={busy} loadingText="Updating…">
         Update Password

@@ -1,30 +1,19 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
-import { failureText, FormMessage } from './FormMessage.tsx'
+import { useSubmit } from '../ui/use-submit.ts'
+import { FormMessage } from './FormMessage.tsx'
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
+  const { busy, error, success, onSubmit } = useSubmit()
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    setSuccess(null)
-    try {
-      const answer = await api<{ message?: string }>('/api/auth/forgot-password', { body: { email } })
-      setSuccess(answer.message ?? 'If that email exists, a reset link has been sent.')
-    } catch (failure) {
-      setError(failureText(failure, 'Something went wrong'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = onSubmit(async () => {
+    const answer = await api<{ message?: string }>('/api/auth/forgot-password', { body: { email } })
+    return { success: answer.message ?? 'If that email exists, a reset link has been sent.' }
+  })
 
   return (
     <Form className="auth-form stack" onSubmit={submit}>

@@ -1,5 +1,3 @@
-import { ApiError } from '../session/errors.ts'
-
 /** The line under a form: an error is announced at once, a success politely. Renders nothing when empty. */
 export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
   return (
@@ -8,10 +6,4 @@ export function FormMessage({ error, success }: { error?: string | null; success
       <div role="status">{success ? <p className="form-success">{success}</p> : null}</div>
     </div>
   )
-}
-
-/** The message of a failed call as the form shows it: the server's words, or a fallback when no answer came. */
-export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message
-  return fallback
 }

@@ -1,46 +1,33 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { safeFrom } from '../../modules/auth/route-access.ts'
+import { destinationAfterLogin } from '../itinerary/pending-save.ts'
 import { api } from '../session/api.ts'
 import { setSession, type SessionUser } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
-import { failureText, FormMessage } from './FormMessage.tsx'
+import { PasswordField } from './PasswordField.tsx'
+import { useSubmit } from '../ui/use-submit.ts'
+import { FormMessage } from './FormMessage.tsx'
 
 /** The login form. After success the user goes back to the page that sent them here, or home. */
 export function LoginForm() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [rememberMe, setRememberMe] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, onSubmit } = useSubmit()
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError(null)
-    try {
-      const { user, accessToken } = await api<{ user: SessionUser; accessToken: string }>('/auth/login', { body: { email, password, rememberMe } })
-      setSession(user, accessToken)
-      location.assign(safeFrom(new URLSearchParams(location.search).get('from')))
-    } catch (failure) {
-      setError(failureText(failure, 'Something went wrong'))
-      setBusy(false)
-    }
-  }
+  const submit = onSubmit(async () => {
+    const { user, accessToken } = await api<{ user: SessionUser; accessToken: string }>('/auth/login', { body: { email, password, rememberMe } })
+    setSession(user, accessToken)
+    location.assign(await destinationAfterLogin(safeFrom(new URLSearchParams(location.search).get('from'))))
+    return { navigating: true }
+  })
 
   return (
     <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <FormField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordField purpose="current" label="Password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <div className="auth-form__row">
         <label className="checkbox">
           <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
-import { FormField } from '../ui/FormField.tsx'
-import { failureText, FormMessage } from './FormMessage.tsx'
-import { NewPasswordField } from './NewPasswordField.tsx'
+import { FormProblem, useSubmit } from '../ui/use-submit.ts'
+import { FormMessage } from './FormMessage.tsx'
+import { PasswordField } from './PasswordField.tsx'
 
 export const RESET_REDIRECT_MS = 2500
 
@@ -13,9 +13,7 @@ export function ResetPasswordForm() {
   const [token, setToken] = useState<string | null | undefined>(undefined)
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
+  const { busy, error, success, onSubmit } = useSubmit()
 
   useEffect(() => setToken(new URLSearchParams(location.search).get('token')), [])
 
@@ -31,36 +29,17 @@ export function ResetPasswordForm() {
     )
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (password !== confirm) {
-      setError('Passwords do not match')
-      return
-    }
-    setBusy(true)
-    setError(null)
-    try {
-      const answer = await api<{ message?: string }>('/api/auth/reset-password', { body: { token, password } })
-      setSuccess(answer.message ?? 'Password reset successful.')
-      setTimeout(() => location.assign('/login'), RESET_REDIRECT_MS)
-    } catch (failure) {
-      setError(failureText(failure, 'Something went wrong'))
-      setBusy(false)
-    }
-  }
+  const submit = onSubmit(async () => {
+    if (password !== confirm) throw new FormProblem('Passwords do not match')
+    const answer = await api<{ message?: string }>('/api/auth/reset-password', { body: { token, password } })
+    setTimeout(() => location.assign('/login'), RESET_REDIRECT_MS)
+    return { success: answer.message ?? 'Password reset successful.' }
+  })
 
   return (
     <Form className="auth-form stack" onSubmit={submit}>
-      <NewPasswordField label="New Password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <FormField
-        label="Confirm Password"
-        type="password"
-        name="confirm"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
+      <PasswordField purpose="new" label="New Password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <PasswordField purpose="confirm" label="Confirm Password" name="confirm" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       <FormMessage error={error} success={success} />
       <Button type="submit" variant="primary" block loading={busy} disabled={success !== null} loadingText="Saving…">
         Reset Password

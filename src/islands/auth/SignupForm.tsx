@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
-import { failureText, FormMessage } from './FormMessage.tsx'
-import { NewPasswordField } from './NewPasswordField.tsx'
+import { FormProblem, useSubmit } from '../ui/use-submit.ts'
+import { FormMessage } from './FormMessage.tsx'
+import { PasswordField } from './PasswordField.tsx'
 import { rememberEmailToVerify } from './verify-email.ts'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -12,40 +13,27 @@ const today = () => new Date().toISOString().slice(0, 10)
 /** The sign-up form. On success the e-mail travels to /verify-otp (in session storage, not the URL). */
 export function SignupForm() {
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm_password: '', gender: '', dob: '', phone_number: '' })
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, onSubmit } = useSubmit()
   const mismatch = form.confirm_password !== '' && form.password !== form.confirm_password
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (form.password !== form.confirm_password) {
-      setError('Passwords do not match')
-      return
-    }
-    setBusy(true)
-    setError(null)
-    try {
-      await api('/auth/signup', { body: form })
-      rememberEmailToVerify(form.email.trim())
-      location.assign('/verify-otp')
-    } catch (failure) {
-      setError(failureText(failure, 'Something went wrong'))
-      setBusy(false)
-    }
-  }
+  const submit = onSubmit(async () => {
+    if (form.password !== form.confirm_password) throw new FormProblem('Passwords do not match')
+    await api('/auth/signup', { body: form })
+    rememberEmailToVerify(form.email.trim())
+    location.assign('/verify-otp')
+    return { navigating: true }
+  })
 
   return (
     <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Name" name="name" autoComplete="name" required maxLength={100} value={form.name} onChange={set('name')} />
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-      <NewPasswordField label="Password" name="password" value={form.password} onChange={set('password')} />
-      <FormField
+      <PasswordField purpose="new" label="Password" name="password" value={form.password} onChange={set('password')} />
+      <PasswordField
+        purpose="confirm"
         label="Confirm Password"
-        type="password"
         name="confirm_password"
-        autoComplete="new-password"
-        required
         value={form.confirm_password}
         error={mismatch ? 'Passwords do not match' : undefined}
         onChange={set('confirm_password')}

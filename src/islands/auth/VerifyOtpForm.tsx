@@ -3,7 +3,8 @@ import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
-import { failureText, FormMessage } from './FormMessage.tsx'
+import { FormProblem, useSubmit } from '../ui/use-submit.ts'
+import { FormMessage } from './FormMessage.tsx'
 import { emailToVerify } from './verify-email.ts'
 
 export const VERIFIED_REDIRECT_MS = 2000
@@ -12,46 +13,30 @@ export const VERIFIED_REDIRECT_MS = 2000
 export function VerifyOtpForm() {
   const [email, setEmail] = useState('')
   const [otp, setOtp] = useState('')
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
+  const { busy, error, success, run } = useSubmit()
+  const [action, setAction] = useState<'verify' | 'resend'>('verify')
   const [verified, setVerified] = useState(false)
 
   useEffect(() => setEmail((current) => current || emailToVerify()), [])
 
-  async function verify(event: FormEvent) {
+  function verify(event: FormEvent) {
     event.preventDefault()
-    setBusy('verify')
-    setError(null)
-    setSuccess(null)
-    try {
+    setAction('verify')
+    void run(async () => {
       await api('/auth/verify-otp', { body: { email, otp } })
       setVerified(true)
-      setSuccess('Email verified! Redirecting to login...')
       setTimeout(() => location.assign('/login'), VERIFIED_REDIRECT_MS)
-    } catch (failure) {
-      setError(failureText(failure, 'Something went wrong'))
-    } finally {
-      setBusy(null)
-    }
+      return { success: 'Email verified! Redirecting to login...' }
+    })
   }
 
-  async function resend() {
-    setError(null)
-    setSuccess(null)
-    if (email.trim() === '') {
-      setError('Please enter your email to resend OTP.')
-      return
-    }
-    setBusy('resend')
-    try {
+  function resend() {
+    setAction('resend')
+    void run(async () => {
+      if (email.trim() === '') throw new FormProblem('Please enter your email to resend OTP.')
       const answer = await api<{ message?: string }>('/auth/resend-otp', { body: { email } })
-      setSuccess(answer.message ?? 'A new code has been sent.')
-    } catch (failure) {
-      setError(failureText(failure, 'Something went wrong'))
-    } finally {
-      setBusy(null)
-    }
+      return { success: answer.message ?? 'A new code has been sent.' }
+    })
   }
 
   return (
@@ -70,10 +55,10 @@ export function VerifyOtpForm() {
         onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       <FormMessage error={error} success={success} />
-      <Button type="submit" variant="primary" block loading={busy === 'verify'} disabled={verified} loadingText="Verifying…">
+      <Button type="submit" variant="primary" block loading={busy && action === 'verify'} disabled={verified || busy} loadingText="Verifying…">
         Verify Email
       </Button>
-      <Button variant="secondary" block onClick={resend} loading={busy === 'resend'} disabled={verified} loadingText="Sending…">
+      <Button variant="secondary" block onClick={resend} loading={busy && action === 'resend'} disabled={verified || busy} loadingText="Sending…">
         Resend OTP
       </Button>
     </Form>

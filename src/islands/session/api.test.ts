@@ -75,7 +75,9 @@ describe('API client', () => {
 
   it('gives up after one retry', async () => {
     fakeBrowser(signedIn(tokenExpiringIn(900)))
-    const server = fakeFetch((path) => (path === '/api/auth/refresh' ? jsonResponse(200, { accessToken: tokenExpiringIn(900) }) : jsonResponse(401, { error: 'Session expired.' })))
+    const server = fakeFetch((path) =>
+      path === '/api/auth/refresh' ? jsonResponse(200, { accessToken: tokenExpiringIn(900) }) : jsonResponse(401, { error: 'Session expired.' }),
+    )
     const { api } = await loadApi()
     await expect(api('/api/users/me', { auth: true })).rejects.toMatchObject({ status: 401, message: 'Session expired.' })
     expect(server.callsTo('/api/users/me')).toHaveLength(2)

@@ -19,16 +19,7 @@ export interface ButtonStyleOptions {
  * directly: `class="btn btn--primary"`.
  */
 export function buttonClass({ variant = 'secondary', size = 'md', block, iconOnly }: ButtonStyleOptions = {}, extra?: string): string {
-  return [
-    'btn',
-    `btn--${variant}`,
-    size !== 'md' && `btn--${size}`,
-    block && 'btn--block',
-    iconOnly && 'btn--icon',
-    extra,
-  ]
-    .filter(Boolean)
-    .join(' ')
+  return ['btn', `btn--${variant}`, size !== 'md' && `btn--${size}`, block && 'btn--block', iconOnly && 'btn--icon', extra].filter(Boolean).join(' ')
 }
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonStyleOptions {

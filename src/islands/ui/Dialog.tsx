@@ -1,14 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 import { Button, type ButtonVariant } from './Button.tsx'
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl'
@@ -107,8 +97,7 @@ export function Dialog({
     // The dialog box has no padding, so a click whose target is the <dialog> itself landed on the
     // backdrop unless it is inside the box (e.g. a click on a scrollbar).
     const box = ref.current.getBoundingClientRect()
-    const inside =
-      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
     if (!inside) onCloseRef.current()
   }
 

@@ -38,8 +38,7 @@ export function FormField(props: FormFieldProps) {
   const { label, hint, error, required, id = generatedId, className, controlClassName, hideLabel, ...rest } = props
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy =
-    [rest['aria-describedby'], hintId, errorId].filter((part): part is string => Boolean(part)).join(' ') || undefined
+  const describedBy = [rest['aria-describedby'], hintId, errorId].filter((part): part is string => Boolean(part)).join(' ') || undefined
   const invalid = error ? true : rest['aria-invalid']
 
   const shared = {

@@ -15,7 +15,5 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   const classes = ['spinner', size !== 'md' && `spinner--${size}`, className].filter(Boolean).join(' ')
   if (!label) return <span className={classes} aria-hidden="true" />
-  return (
-    <span role="img" aria-label={label} className={classes} />
-  )
+  return <span role="img" aria-label={label} className={classes} />
 }

@@ -1,10 +1,10 @@
 import { Effect } from 'effect'
-import { httpError } from '../../platform/http.ts'
-import { hasRole, type Role } from './domain.ts'
-import { AuthEnv } from './env.ts'
-import { BLOCKED, SESSION_EXPIRED } from './sessions.ts'
-import { loadAccount } from './store.ts'
+import { Config } from '../../platform/config.ts'
+import { now } from '../../platform/time.ts'
+import { AccountBlocked, AuthenticationRequired, PermissionDenied, SessionExpired } from './errors.ts'
+import { hasRole, type Role } from './rules.ts'
 import { verifyAccessToken } from './tokens.ts'
+import { accountView } from './users.ts'
 
 export interface Caller {
   readonly userId: string
@@ -16,21 +16,19 @@ export interface Caller {
  * Checks the Bearer token of a request: 401 when it is missing, expired, tampered with, of another
  * type or for an account that no longer exists; 403 at once when the account is blocked.
  */
-export const authenticate = (authorization: string | null) =>
-  Effect.gen(function* () {
-    const env = yield* AuthEnv
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
-    if (!match) return yield* Effect.fail(httpError(401, 'Authentication required'))
-    const claims = yield* Effect.promise(() => verifyAccessToken(match[1]!, env.secret, env.now()))
-    if (!claims) return yield* Effect.fail(httpError(401, SESSION_EXPIRED))
-    const account = yield* Effect.promise(() => loadAccount(env.db, claims.userId))
-    if (!account) return yield* Effect.fail(httpError(401, SESSION_EXPIRED))
-    if (account.blocked) return yield* Effect.fail(httpError(403, BLOCKED))
-    return { userId: claims.userId, role: account.role } satisfies Caller
-  })
+export const authenticate = Effect.fn('Auth.authenticate')(function* (request: Request) {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')
+  if (!match) return yield* new AuthenticationRequired()
+  const { authSecret } = yield* Config
+  const at = yield* now
+  const claims = yield* Effect.promise(() => verifyAccessToken(match[1]!, authSecret, at))
+  if (!claims) return yield* new SessionExpired()
+  const account = yield* accountView(claims.userId)
+  if (!account) return yield* new SessionExpired()
+  if (account.blocked) return yield* new AccountBlocked()
+  return { userId: claims.userId, role: account.role } satisfies Caller
+})
 
 /** Like `authenticate`, and 403 unless the caller has one of the roles (compared case-insensitively). */
-export const authorize = (authorization: string | null, roles: readonly string[]) =>
-  Effect.flatMap(authenticate(authorization), (caller) =>
-    hasRole(caller.role, roles) ? Effect.succeed(caller) : Effect.fail(httpError(403, 'You do not have permission to do this.')),
-  )
+export const authorize = (request: Request, roles: readonly string[]) =>
+  Effect.flatMap(authenticate(request), (caller) => (hasRole(caller.role, roles) ? Effect.succeed(caller) : Effect.fail(new PermissionDenied())))

@@ -1,124 +1,114 @@
-import commonPasswords from 'fxa-common-password-list'
-import { MINIMUM_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './policy.ts'
+import { Result, Schema } from 'effect'
+import type { Decider } from '../../events/decider.ts'
+import { events, type EventOf } from '../../events/event-set.ts'
+import { AccountBlocked, AlreadyVerified, EmailNotVerified, EmailTaken, NoSuchAccount } from './errors.ts'
+import { ROLES, type Role } from './rules.ts'
 
-export const ROLES = ['user', 'admin', 'super-admin'] as const
-export type Role = (typeof ROLES)[number]
-export const GENDERS = ['male', 'female', 'other'] as const
-export type Gender = (typeof GENDERS)[number]
-
-export function parseRole(value: string): Role | undefined {
-  const lower = value.trim().toLowerCase()
-  return ROLES.find((role) => role === lower)
-}
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
-
-const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/
-
-export function emailProblem(email: string): string | undefined {
-  const trimmed = email.trim()
-  if (trimmed === '') return 'Email is required'
-  if (trimmed.length > 254 || !EMAIL.test(trimmed)) return 'Please enter a valid email address'
-  return undefined
-}
-
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`
-  if (commonPasswords.test(password) || commonPasswords.test(password.toLowerCase())) {
-    return 'This password is too common. Please choose a less common password.'
-  }
-  return undefined
-}
-
-export interface SignupInput {
-  readonly name?: string | undefined
-  readonly email?: string | undefined
-  readonly password?: string | undefined
-  readonly confirm_password?: string | undefined
-  readonly gender?: string | undefined
-  readonly dob?: string | undefined
-  readonly phone_number?: string | null | undefined
-}
-
-export interface Signup {
-  readonly name: string
-  readonly email: string
-  readonly password: string
-  readonly gender: Gender
-  readonly dob: string
-  readonly phone: string | null
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const PHONE = /^\+?[\d\s().-]{6,25}$/
-
-/** Whole years between a YYYY-MM-DD birth date and `today` (YYYY-MM-DD), or undefined for an impossible date. */
-export function ageOn(dob: string, today: string): number | undefined {
-  const birth = DATE.exec(dob)
-  const now = DATE.exec(today)
-  if (!birth || !now) return undefined
-  const [y, m, d] = [Number(birth[1]), Number(birth[2]), Number(birth[3])]
-  const date = new Date(Date.UTC(y, m - 1, d))
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900) return undefined
-  const [ty, tm, td] = [Number(now[1]), Number(now[2]), Number(now[3])]
-  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0)
-  return age < 0 ? undefined : age
-}
-
-/** Checks a sign-up form; returns the first problem as the message the form shows, or the clean values. */
-export function validateSignup(input: SignupInput, today: string): { ok: true; value: Signup } | { ok: false; message: string } {
-  const fail = (message: string) => ({ ok: false as const, message })
-  const name = (input.name ?? '').trim()
-  if (name === '') return fail('Name is required')
-  if (name.length > 100) return fail('Name must be at most 100 characters')
-  const emailIssue = emailProblem(input.email ?? '')
-  if (emailIssue) return fail(emailIssue)
-  const password = input.password ?? ''
-  if (password === '') return fail('Password is required')
-  const passwordIssue = passwordProblem(password)
-  if (passwordIssue) return fail(passwordIssue)
-  if (password !== (input.confirm_password ?? '')) return fail('Passwords do not match')
-  const gender = GENDERS.find((g) => g === (input.gender ?? '').trim().toLowerCase())
-  if (!gender) return fail('Please select a gender')
-  const dob = (input.dob ?? '').trim().slice(0, 10)
-  const age = ageOn(dob, today)
-  if (age === undefined) return fail('Please enter a valid date of birth')
-  if (age < MINIMUM_AGE_YEARS) return fail(`You must be at least ${MINIMUM_AGE_YEARS} years old to sign up`)
-  const phone = (input.phone_number ?? '').trim()
-  if (phone !== '' && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 6)) return fail('Please enter a valid phone number')
-  return { ok: true, value: { name, email: normalizeEmail(input.email!), password, gender, dob, phone: phone || null } }
-}
-
-/** Account state as the user stream's events leave it. */
-export interface AccountState {
-  readonly role: Role
-  readonly verified: boolean
-  readonly blocked: boolean
-  readonly lastActiveDay: string | null
-}
-
-/** Events of a `user-<id>` stream. Ids and facts only: no e-mail, name or secret ever goes in here. */
-export const AccountEvent = {
-  Registered: 'UserRegistered',
-  EmailVerified: 'UserEmailVerified',
-  LoggedIn: 'UserLoggedIn',
-  ActiveOnDay: 'UserActiveOnDay',
-  PasswordChanged: 'UserPasswordChanged',
-  PasswordReset: 'UserPasswordReset',
-  RoleChanged: 'UserRoleChanged',
-  Blocked: 'UserBlocked',
-  Unblocked: 'UserUnblocked',
-} as const
+/**
+ * The account aggregate: one `user-<id>` stream per account. Its events hold ids and facts only: the
+ * e-mail, name, password hash and codes live in ordinary tables keyed by the user id (DESIGN §4).
+ */
+export const AccountEvents = events({
+  UserRegistered: { userId: Schema.String },
+  UserEmailVerified: { userId: Schema.String },
+  UserLoggedIn: { userId: Schema.String },
+  /** At most one per user and day: the activity statistics count these. */
+  UserActiveOnDay: { userId: Schema.String, day: Schema.String },
+  UserPasswordChanged: { userId: Schema.String },
+  UserPasswordReset: { userId: Schema.String },
+  UserRoleChanged: { userId: Schema.String, role: Schema.Literals(ROLES), previousRole: Schema.Literals(ROLES) },
+  UserBlocked: { userId: Schema.String },
+  UserUnblocked: { userId: Schema.String },
+})
+export type AccountEvent = EventOf<typeof AccountEvents>
 
 export const userStream = (userId: string) => `user-${userId}`
 
-/** The events recording a login or refresh: at most one activity event per user per day. */
-export function activityEvents(state: AccountState, day: string, userId: string, loggedIn: boolean) {
-  const events: Array<{ type: string; data: Record<string, unknown> }> = []
-  if (loggedIn) events.push({ type: AccountEvent.LoggedIn, data: { userId } })
-  if (state.lastActiveDay !== day) events.push({ type: AccountEvent.ActiveOnDay, data: { userId, day } })
-  return events
+export interface AccountState {
+  readonly registered: boolean
+  readonly verified: boolean
+  readonly blocked: boolean
+  readonly role: Role
+  readonly lastActiveDay: string | null
 }
 
-export const hasRole = (role: string, allowed: readonly string[]) => allowed.some((r) => r.toLowerCase() === role.toLowerCase())
+export const initialAccountState: AccountState = { registered: false, verified: false, blocked: false, role: 'user', lastActiveDay: null }
+
+export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...state, registered: true }
+    case 'UserEmailVerified':
+      return { ...state, verified: true }
+    case 'UserActiveOnDay':
+      return { ...state, lastActiveDay: event.data.day }
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.role }
+    case 'UserBlocked':
+      return { ...state, blocked: true }
+    case 'UserUnblocked':
+      return { ...state, blocked: false }
+    case 'UserLoggedIn':
+    case 'UserPasswordChanged':
+    case 'UserPasswordReset':
+      return state
+  }
+}
+
+export type AccountCommand =
+  | { readonly type: 'Register'; readonly userId: string }
+  | { readonly type: 'VerifyEmail'; readonly userId: string }
+  /** A password login on `day` (YYYY-MM-DD). */
+  | { readonly type: 'LogIn'; readonly userId: string; readonly day: string }
+  /** A silent session refresh on `day`: counts as activity, not as a login. */
+  | { readonly type: 'RecordActivity'; readonly userId: string; readonly day: string }
+  | { readonly type: 'ChangePassword'; readonly userId: string }
+  | { readonly type: 'ResetPassword'; readonly userId: string }
+  | { readonly type: 'ChangeRole'; readonly userId: string; readonly role: Role }
+  | { readonly type: 'Block'; readonly userId: string }
+  | { readonly type: 'Unblock'; readonly userId: string }
+
+export type AccountFailure = NoSuchAccount | EmailTaken | AlreadyVerified | EmailNotVerified | AccountBlocked
+
+type Decision = Result.Result<readonly AccountEvent[], AccountFailure>
+
+const emit = (...events: AccountEvent[]): Decision => Result.succeed(events)
+const refuse = (failure: AccountFailure): Decision => Result.fail(failure)
+
+const activeOn = (state: AccountState, userId: string, day: string): AccountEvent[] =>
+  state.lastActiveDay === day ? [] : [{ type: 'UserActiveOnDay', data: { userId, day } }]
+
+export function decideAccount(command: AccountCommand, state: AccountState): Decision {
+  const { userId } = command
+  if (command.type === 'Register') return state.registered ? refuse(new EmailTaken()) : emit({ type: 'UserRegistered', data: { userId } })
+  if (!state.registered) return refuse(new NoSuchAccount())
+  switch (command.type) {
+    case 'VerifyEmail':
+      return state.verified ? refuse(new AlreadyVerified()) : emit({ type: 'UserEmailVerified', data: { userId } })
+    case 'LogIn':
+      if (!state.verified) return refuse(new EmailNotVerified())
+      if (state.blocked) return refuse(new AccountBlocked())
+      return emit({ type: 'UserLoggedIn', data: { userId } }, ...activeOn(state, userId, command.day))
+    case 'RecordActivity':
+      if (state.blocked) return refuse(new AccountBlocked())
+      return emit(...activeOn(state, userId, command.day))
+    case 'ChangePassword':
+      return emit({ type: 'UserPasswordChanged', data: { userId } })
+    case 'ResetPassword':
+      return emit({ type: 'UserPasswordReset', data: { userId } })
+    case 'ChangeRole':
+      return state.role === command.role ? emit() : emit({ type: 'UserRoleChanged', data: { userId, role: command.role, previousRole: state.role } })
+    case 'Block':
+      return state.blocked ? emit() : emit({ type: 'UserBlocked', data: { userId } })
+    case 'Unblock':
+      return state.blocked ? emit({ type: 'UserUnblocked', data: { userId } }) : emit()
+  }
+}
+
+export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState, AccountFailure> = {
+  streamType: 'user',
+  events: AccountEvents,
+  initialState: initialAccountState,
+  evolve: evolveAccount,
+  decide: decideAccount,
+}

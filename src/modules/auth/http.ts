@@ -1,15 +1,15 @@
 import { Effect, Schema } from 'effect'
-import type { EventMetadata } from '../../events/types.ts'
-import { decodeJsonBody, httpError, json, respond } from '../../platform/http.ts'
-import type { Logger } from '../../platform/logging.ts'
+import { Config } from '../../platform/config.ts'
+import { decodeJsonBody, json, type ApiRequest } from '../../platform/http.ts'
 import { authenticate } from './authenticate.ts'
 import { clearedRefreshCookie, isSameOriginRequest, readCookie, REFRESH_COOKIE, refreshCookie } from './cookies.ts'
-import { AuthEnv, type AuthEnvironment } from './env.ts'
+import { CrossSiteRequest } from './errors.ts'
 import { accountProfile } from './queries.ts'
 import { changePassword, forgotPassword, resetPassword } from './recovery.ts'
 import { resendOtp, signup, verifyOtp } from './registration.ts'
-import { login, logout, refreshSession, type IssuedRefreshToken } from './sessions.ts'
-import { sha256 } from './tokens.ts'
+import { isRememberedSession, login, logout, refreshSession, type IssuedRefreshToken } from './sessions.ts'
+
+/** The account endpoints (spec §7, Auth): decode the request, call the command or query, encode the answer. */
 
 const Text = Schema.optional(Schema.String)
 
@@ -28,110 +28,79 @@ const LoginBody = Schema.Struct({ email: Text, password: Text, rememberMe: Schem
 const ResetBody = Schema.Struct({ token: Text, password: Text })
 const ChangePasswordBody = Schema.Struct({ currentPassword: Text, newPassword: Text })
 
-/** One request as the handlers see it: the Request plus what Astro knows about it. */
-export interface AuthRequest {
-  readonly request: Request
-  readonly clientAddress: string
-  readonly requestId: string
-  readonly logger: Logger
-  readonly env: AuthEnvironment
-}
-
-const secure = (env: AuthEnvironment) => env.publicBaseUrl.startsWith('https:')
-const metadataOf = (req: AuthRequest): EventMetadata => ({ requestId: req.requestId })
-
-function withCookie(response: Response, cookie: string): Response {
+const withCookie = (response: Response, cookie: string) => {
   response.headers.append('Set-Cookie', cookie)
   return response
 }
 
-const setRefresh = (response: Response, refresh: IssuedRefreshToken | undefined, env: AuthEnvironment) =>
-  refresh ? withCookie(response, refreshCookie(refresh.token, refresh.maxAgeSeconds, secure(env))) : response
+const isSecure = Effect.map(Config, (config) => config.publicBaseUrl.startsWith('https:'))
 
-function run(req: AuthRequest, program: Effect.Effect<Response, unknown, AuthEnv>): Promise<Response> {
-  return respond(Effect.provideService(program, AuthEnv, req.env), req.logger)
-}
+const withRefreshCookie = (response: Response, refresh: IssuedRefreshToken | undefined) =>
+  Effect.map(isSecure, (secure) => (refresh ? withCookie(response, refreshCookie(refresh.token, refresh.maxAgeSeconds, secure)) : response))
 
-const refuseCrossSite = (req: AuthRequest) =>
-  isSameOriginRequest(req.request, req.env.publicBaseUrl) ? Effect.void : Effect.fail(httpError(403, 'Cross-site request refused'))
+const refuseCrossSite = ({ request }: ApiRequest) =>
+  Effect.flatMap(Config, (config) => (isSameOriginRequest(request, config.publicBaseUrl) ? Effect.void : Effect.fail(new CrossSiteRequest())))
 
-const presentedRefreshToken = (req: AuthRequest) => readCookie(req.request.headers.get('cookie'), REFRESH_COOKIE)
+const presentedRefreshToken = ({ request }: ApiRequest) => readCookie(request.headers.get('cookie'), REFRESH_COOKIE)
 
-export const handleSignup = (req: AuthRequest) =>
-  run(req, Effect.flatMap(decodeJsonBody(SignupBody, req.request), (body) => Effect.map(signup(body, metadataOf(req)), (result) => json(result, 201))))
+/** POST /auth/signup */
+export const handleSignup = Effect.fn('POST /auth/signup')(function* ({ request }: ApiRequest) {
+  const body = yield* decodeJsonBody(SignupBody, request)
+  return json(yield* signup(body), 201)
+})
 
-export const handleVerifyOtp = (req: AuthRequest) =>
-  run(
-    req,
-    Effect.flatMap(decodeJsonBody(VerifyBody, req.request), (body) =>
-      Effect.map(verifyOtp({ email: body.email, otp: body.otp === undefined ? undefined : String(body.otp) }, metadataOf(req)), (result) => json(result)),
-    ),
-  )
+/** POST /auth/verify-otp */
+export const handleVerifyOtp = Effect.fn('POST /auth/verify-otp')(function* ({ request }: ApiRequest) {
+  const body = yield* decodeJsonBody(VerifyBody, request)
+  return json(yield* verifyOtp({ email: body.email, otp: body.otp === undefined ? undefined : String(body.otp) }))
+})
 
-export const handleResendOtp = (req: AuthRequest) =>
-  run(req, Effect.flatMap(decodeJsonBody(EmailBody, req.request), (body) => Effect.map(resendOtp(body), (result) => json(result))))
+/** POST /auth/resend-otp */
+export const handleResendOtp = Effect.fn('POST /auth/resend-otp')(function* ({ request }: ApiRequest) {
+  return json(yield* resendOtp(yield* decodeJsonBody(EmailBody, request)))
+})
 
-export const handleLogin = (req: AuthRequest) =>
-  run(
-    req,
-    Effect.flatMap(decodeJsonBody(LoginBody, req.request), (body) =>
-      Effect.map(login(body, req.clientAddress, metadataOf(req)), ({ user, accessToken, refresh }) =>
-        setRefresh(json({ user, accessToken }), refresh, req.env),
-      ),
-    ),
-  )
+/** POST /auth/login */
+export const handleLogin = Effect.fn('POST /auth/login')(function* ({ request, clientAddress }: ApiRequest) {
+  const { user, accessToken, refresh } = yield* login(yield* decodeJsonBody(LoginBody, request), clientAddress)
+  return yield* withRefreshCookie(json({ user, accessToken }), refresh)
+})
 
-export const handleRefresh = (req: AuthRequest) =>
-  run(
-    req,
-    Effect.gen(function* () {
-      yield* refuseCrossSite(req)
-      const session = yield* refreshSession(presentedRefreshToken(req), metadataOf(req))
-      return setRefresh(json({ user: session.user, accessToken: session.accessToken }), session.refresh, req.env)
-    }),
-  )
+/** POST /api/auth/refresh */
+export const handleRefresh = Effect.fn('POST /api/auth/refresh')(function* (req: ApiRequest) {
+  yield* refuseCrossSite(req)
+  const session = yield* refreshSession(presentedRefreshToken(req))
+  return yield* withRefreshCookie(json({ user: session.user, accessToken: session.accessToken }), session.refresh)
+})
 
-export const handleLogout = (req: AuthRequest) =>
-  run(
-    req,
-    Effect.gen(function* () {
-      yield* refuseCrossSite(req)
-      yield* logout(presentedRefreshToken(req))
-      return withCookie(json(null, 204), clearedRefreshCookie(secure(req.env)))
-    }),
-  )
+/** POST /api/auth/logout */
+export const handleLogout = Effect.fn('POST /api/auth/logout')(function* (req: ApiRequest) {
+  yield* refuseCrossSite(req)
+  yield* logout(presentedRefreshToken(req))
+  return withCookie(json(null, 204), clearedRefreshCookie(yield* isSecure))
+})
 
-export const handleForgotPassword = (req: AuthRequest) =>
-  run(req, Effect.flatMap(decodeJsonBody(EmailBody, req.request), (body) => Effect.map(forgotPassword(body), (result) => json(result))))
+/** POST /api/auth/forgot-password */
+export const handleForgotPassword = Effect.fn('POST /api/auth/forgot-password')(function* ({ request }: ApiRequest) {
+  return json(yield* forgotPassword(yield* decodeJsonBody(EmailBody, request)))
+})
 
-export const handleResetPassword = (req: AuthRequest) =>
-  run(req, Effect.flatMap(decodeJsonBody(ResetBody, req.request), (body) => Effect.map(resetPassword(body, metadataOf(req)), (result) => json(result))))
+/** POST /api/auth/reset-password */
+export const handleResetPassword = Effect.fn('POST /api/auth/reset-password')(function* ({ request }: ApiRequest) {
+  return json(yield* resetPassword(yield* decodeJsonBody(ResetBody, request)))
+})
 
-export const handleMe = (req: AuthRequest) =>
-  run(
-    req,
-    Effect.gen(function* () {
-      const caller = yield* authenticate(req.request.headers.get('authorization'))
-      return json(yield* accountProfile(caller.userId))
-    }),
-  )
+/** GET /api/users/me */
+export const handleMe = Effect.fn('GET /api/users/me')(function* ({ request }: ApiRequest) {
+  const caller = yield* authenticate(request)
+  return json(yield* accountProfile(caller.userId))
+})
 
-export const handleChangePassword = (req: AuthRequest) =>
-  run(
-    req,
-    Effect.gen(function* () {
-      const caller = yield* authenticate(req.request.headers.get('authorization'))
-      const body = yield* decodeJsonBody(ChangePasswordBody, req.request)
-      const remember = yield* Effect.promise(() => rememberedSession(req))
-      const result = yield* changePassword(caller.userId, body, remember, metadataOf(req))
-      return setRefresh(json({ message: result.message, accessToken: result.accessToken }), result.refresh, req.env)
-    }),
-  )
-
-/** Whether the browser's current session was a "remember me" login (kept for its replacement). */
-async function rememberedSession(req: AuthRequest): Promise<boolean> {
-  const presented = presentedRefreshToken(req)
-  if (!presented) return false
-  const row = await req.env.db.selectFrom('refresh_tokens').select('remember').where('token_hash', '=', sha256(presented)).executeTakeFirst()
-  return row?.remember ?? false
-}
+/** POST /api/users/change-password */
+export const handleChangePassword = Effect.fn('POST /api/users/change-password')(function* (req: ApiRequest) {
+  const caller = yield* authenticate(req.request)
+  const body = yield* decodeJsonBody(ChangePasswordBody, req.request)
+  const remember = yield* isRememberedSession(presentedRefreshToken(req))
+  const result = yield* changePassword(caller.userId, body, remember)
+  return yield* withRefreshCookie(json({ message: result.message, accessToken: result.accessToken }), result.refresh)
+})

@@ -1,24 +1,23 @@
 import { hash, verify } from '@node-rs/argon2'
+import { Effect } from 'effect'
 import { ARGON2_OPTIONS } from './policy.ts'
 
 // 2 = Argon2id; the package's `Algorithm` enum is a const enum that does not survive Vite's build.
 const OPTIONS = { ...ARGON2_OPTIONS, algorithm: 2 } as const
 
-export const hashPassword = (password: string) => hash(password, OPTIONS)
+const verifyHash = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false)
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password)
-  } catch {
-    return false
-  }
-}
+/** An argon2id hash with our parameters (runs on libuv's thread pool). */
+export const hashPassword = (password: string) => Effect.promise(() => hash(password, OPTIONS))
+
+export const verifyPassword = (passwordHash: string, password: string) => Effect.promise(() => verifyHash(passwordHash, password))
 
 let dummyHash: Promise<string> | undefined
 
 /** Spends the same time as a real check, so an unknown e-mail cannot be told apart by timing. */
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword('roam-timing-equaliser')
-  await verifyPassword(await dummyHash, password)
-  return false
-}
+export const verifyAgainstNothing = (password: string) =>
+  Effect.promise(async () => {
+    dummyHash ??= hash('roam-timing-equaliser', OPTIONS)
+    await verifyHash(await dummyHash, password)
+    return false as const
+  })

@@ -1,5 +1,5 @@
-import type { Projection, RecordedEvent } from '../../events/types.ts'
-import { AccountEvent } from './domain.ts'
+import type { Projection } from '../../events/types.ts'
+import { AccountEvents, type AccountEvent } from './domain.ts'
 
 declare module '../../platform/tables.ts' {
   interface Tables {
@@ -14,21 +14,35 @@ declare module '../../platform/tables.ts' {
   }
 }
 
-type Change = (row: Record<string, unknown>, event: RecordedEvent) => void
+type AccountRow = {
+  role?: string
+  verified_at?: Date
+  blocked?: boolean
+  last_active_day?: string
+}
 
-const changes: Record<string, Change> = {
-  [AccountEvent.EmailVerified]: (row, event) => (row.verified_at = event.occurredAt),
-  [AccountEvent.RoleChanged]: (row, event) => (row.role = String(event.data.role)),
-  [AccountEvent.Blocked]: (row) => (row.blocked = true),
-  [AccountEvent.Unblocked]: (row) => (row.blocked = false),
-  [AccountEvent.ActiveOnDay]: (row, event) => (row.last_active_day = String(event.data.day)),
+/** The columns an event changes, or undefined for an event that changes none. */
+function changes(event: AccountEvent, occurredAt: Date): AccountRow | undefined {
+  switch (event.type) {
+    case 'UserEmailVerified':
+      return { verified_at: occurredAt }
+    case 'UserRoleChanged':
+      return { role: event.data.role }
+    case 'UserBlocked':
+      return { blocked: true }
+    case 'UserUnblocked':
+      return { blocked: false }
+    case 'UserActiveOnDay':
+      return { last_active_day: event.data.day }
+    default:
+      return undefined
+  }
 }
 
 /** Role, verification, block status and last active day of every account (inline: read-your-writes). */
-export const accountsProjection: Projection = {
+export const accountsProjection: Projection<AccountEvent> = {
   name: 'accounts',
-  mode: 'inline',
-  eventTypes: [AccountEvent.Registered, ...Object.keys(changes)],
+  events: AccountEvents,
   tables: ['accounts'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".accounts (
@@ -41,8 +55,8 @@ export const accountsProjection: Projection = {
     )`,
   apply: async (db, events) => {
     for (const event of events) {
-      const userId = String(event.data.userId)
-      if (event.type === AccountEvent.Registered) {
+      const { userId } = event.data
+      if (event.type === 'UserRegistered') {
         await db
           .insertInto('accounts')
           .values({ user_id: userId, role: 'user', registered_at: event.occurredAt, blocked: false })
@@ -50,9 +64,8 @@ export const accountsProjection: Projection = {
           .execute()
         continue
       }
-      const row: Record<string, unknown> = {}
-      changes[event.type]?.(row, event)
-      await db.updateTable('accounts').set(row).where('user_id', '=', userId).execute()
+      const row = changes(event, event.occurredAt)
+      if (row) await db.updateTable('accounts').set(row).where('user_id', '=', userId).execute()
     }
   },
 }

@@ -1,4 +1,3 @@
-import { Effect } from 'effect'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { handleChangePassword, handleForgotPassword, handleLogin, handleMe, handleRefresh, handleResetPassword } from './http.ts'
 import { setRole } from './roles.ts'
@@ -25,7 +24,7 @@ describe('password recovery', () => {
     expect(h.mailer.lastTo('stranger@example.com')).toBeUndefined()
     const mail = h.mailer.lastTo('forgetful@example.com')!
     expect(mail.text).toContain('http://roam.test/reset-password?token=')
-    const token = h.mailer.lastResetToken('forgetful@example.com')
+    const token = h.lastResetToken('forgetful@example.com')
     expect(token).toMatch(/^[\w-]{43}$/)
     const stored = await h.db.selectFrom('password_reset_tokens').select('token_hash').execute()
     expect(stored.map((row) => row.token_hash)).not.toContain(token)
@@ -35,7 +34,7 @@ describe('password recovery', () => {
     const session = await h.loggedIn('resetter@example.com')
     await forgot('resetter@example.com')
     await settle()
-    const token = h.mailer.lastResetToken('resetter@example.com')
+    const token = h.lastResetToken('resetter@example.com')
     expect(await reset(token, 'Fresh-start-2026')).toMatchObject({ status: 200, body: { message: 'Password reset successful.' } })
     expect((await h.call(handleRefresh, '/api/auth/refresh', { cookie: session.cookie, headers: sameOrigin })).status).toBe(401)
     expect((await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: session.password } })).status).toBe(401)
@@ -47,7 +46,7 @@ describe('password recovery', () => {
     await h.verifiedAccount('late@example.com')
     await forgot('late@example.com')
     await settle()
-    const token = h.mailer.lastResetToken('late@example.com')
+    const token = h.lastResetToken('late@example.com')
     expect((await reset(token, 'short')).body.error).toBe('Password must be at least 8 characters')
     expect((await reset('', 'Fresh-start-2026')).body.error).toBe('Invalid reset link')
     h.clock.advance(30 * 60_000 + 1000)
@@ -82,17 +81,25 @@ describe('change password', () => {
 describe('roles and events', () => {
   it('changes a role from the command line, effective on the next request', async () => {
     const session = await h.loggedIn('promoted@example.com')
-    const result = await Effect.runPromise(setRole(h.db, 'Promoted@example.com', 'Super-Admin', { actorId: 'cli' }))
+    const result = await h.run(setRole('Promoted@example.com', 'Super-Admin', 'cli'))
     expect(result.role).toBe('super-admin')
     expect((await h.call(handleMe, '/api/users/me', { token: session.accessToken })).body.role).toBe('super-admin')
-    const unknownRole = await Effect.runPromiseExit(setRole(h.db, 'promoted@example.com', 'emperor', {}))
+    const unknownRole = await h.runtime.runPromiseExit(setRole('promoted@example.com', 'emperor', 'cli'))
     expect(unknownRole._tag).toBe('Failure')
   })
 
   it('keeps personal data and secrets out of every event payload', async () => {
     const events = await h.db.selectFrom('events').select(['type', 'data', 'metadata']).execute()
     const types = new Set(events.map((event) => event.type))
-    for (const type of ['UserRegistered', 'UserEmailVerified', 'UserLoggedIn', 'UserActiveOnDay', 'UserPasswordReset', 'UserPasswordChanged', 'UserRoleChanged']) {
+    for (const type of [
+      'UserRegistered',
+      'UserEmailVerified',
+      'UserLoggedIn',
+      'UserActiveOnDay',
+      'UserPasswordReset',
+      'UserPasswordChanged',
+      'UserRoleChanged',
+    ]) {
       expect(types).toContain(type)
     }
     const text = JSON.stringify(events)

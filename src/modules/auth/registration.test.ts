@@ -8,7 +8,15 @@ beforeAll(async () => {
 })
 
 const userCount = async (email: string) =>
-  Number((await h.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('email', '=', email).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await h.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('sign-up', () => {
   it('creates an unverified account, stores the password as argon2id with our parameters, and mails a 6-digit code', async () => {
@@ -17,7 +25,7 @@ describe('sign-up', () => {
     const user = await h.db.selectFrom('users').selectAll().where('email', '=', 'ana@example.com').executeTakeFirstOrThrow()
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(user.phone).toBe('+44 20 7946 0958')
-    const code = h.mailer.lastCode('ana@example.com')
+    const code = h.lastCode('ana@example.com')
     expect(code).toMatch(/^\d{6}$/)
     const stored = await h.db.selectFrom('email_otps').select('code_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow()
     expect(stored.code_hash).not.toContain(code)
@@ -73,7 +81,7 @@ describe('sign-up', () => {
     expect(answer.body.error).toMatch(/couldn't send the verification code/)
     expect(await userCount('smtp-down@example.com')).toBe(1)
     expect((await h.call(handleResendOtp, '/auth/resend-otp', { body: { email: 'smtp-down@example.com' } })).status).toBe(200)
-    const verified = await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'smtp-down@example.com', otp: h.mailer.lastCode('smtp-down@example.com') } })
+    const verified = await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'smtp-down@example.com', otp: h.lastCode('smtp-down@example.com') } })
     expect(verified.status).toBe(200)
   })
 })
@@ -81,7 +89,7 @@ describe('sign-up', () => {
 describe('e-mail verification', () => {
   it('verifies with the mailed code, once', async () => {
     await h.call(handleSignup, '/auth/signup', { body: h.signupBody('verify@example.com') })
-    const otp = h.mailer.lastCode('verify@example.com')
+    const otp = h.lastCode('verify@example.com')
     expect((await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'verify@example.com', otp } })).status).toBe(200)
     const again = await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'verify@example.com', otp } })
     expect(again.status).toBe(409)
@@ -95,7 +103,7 @@ describe('e-mail verification', () => {
 
   it('expires a code after 10 minutes', async () => {
     await h.call(handleSignup, '/auth/signup', { body: h.signupBody('slow@example.com') })
-    const otp = h.mailer.lastCode('slow@example.com')
+    const otp = h.lastCode('slow@example.com')
     h.clock.advance(10 * 60_000 + 1000)
     const answer = await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'slow@example.com', otp } })
     expect(answer).toMatchObject({ status: 400, body: { error: 'This code has expired. Please request a new one.' } })
@@ -103,7 +111,7 @@ describe('e-mail verification', () => {
 
   it('kills a code after 5 wrong tries, even if the right one comes next', async () => {
     await h.call(handleSignup, '/auth/signup', { body: h.signupBody('guesser@example.com') })
-    const otp = h.mailer.lastCode('guesser@example.com')
+    const otp = h.lastCode('guesser@example.com')
     const wrong = otp === '000000' ? '111111' : '000000'
     const answers = []
     for (let i = 0; i < 5; i++) answers.push(await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'guesser@example.com', otp: wrong } }))
@@ -122,7 +130,7 @@ describe('e-mail verification', () => {
     expect(limited.body.error).toMatch(/^Too many codes requested\. Please try again in \d+ minutes?\.$/)
     h.clock.advance(15 * 60_000 + 1000)
     expect((await resend()).status).toBe(200)
-    const otp = h.mailer.lastCode('resender@example.com')
+    const otp = h.lastCode('resender@example.com')
     expect((await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'resender@example.com', otp } })).status).toBe(200)
   })
 

@@ -1,177 +1,132 @@
 import { Effect } from 'effect'
 import { randomUUID } from 'node:crypto'
-import type { EventMetadata } from '../../events/types.ts'
-import { httpError } from '../../platform/http.ts'
-import { inTransaction } from '../../platform/transaction.ts'
+import { handleCommand, loadState } from '../../events/decider.ts'
+import { Config } from '../../platform/config.ts'
+import { transaction } from '../../platform/database.ts'
+import { dayOf, minutesAfter, now } from '../../platform/time.ts'
+import { Mailer } from '../mail/mailer.ts'
 import { verificationCodeMail } from '../mail/templates.ts'
-import { AccountEvent, emailProblem, normalizeEmail, validateSignup, type SignupInput } from './domain.ts'
-import { AuthEnv, type AuthEnvironment } from './env.ts'
-import { appendUserEvents } from './events.ts'
+import { countRecentMails, countWrongOtp, deleteOtp, lockOtp, nextMailAllowedAt, recordMailSent, saveOtp } from './codes.ts'
+import { accountDecider, userStream } from './domain.ts'
+import { AlreadyVerified, CodeExhausted, CodeExpired, CodeNotSent, EmailTaken, InvalidDetails, TooManyCodes, WrongCode } from './errors.ts'
 import { hashPassword } from './passwords.ts'
 import { MAIL_SEND_WINDOW_MINUTES, OTP_MAX_FAILED_ATTEMPTS, OTP_MAX_SENDS, OTP_TTL_MINUTES } from './policy.ts'
-import { countRecentMails, findUserByEmail, loadAccount, nextMailAllowedAt, recordMailSent, saveOtp } from './store.ts'
+import { emailProblem, normalizeEmail, validateSignup, type SignupInput } from './rules.ts'
 import { newOtp, otpHash } from './tokens.ts'
-import type { Db } from '../../platform/database.ts'
+import { findUserByEmail, insertUser, lockUser, updateUserDetails } from './users.ts'
 
 export const SIGNUP_SENT = 'Account created. We sent a 6-digit code to your email.'
 export const RESEND_SENT = 'If that email is waiting for verification, a new code has been sent.'
 export const EMAIL_VERIFIED = 'Email verified.'
-const MAIL_FAILED = "We couldn't send the verification code right now. Please try again in a few minutes."
-const INVALID_CODE = 'Invalid code. Please try again.'
-const EXPIRED_CODE = 'This code has expired. Please request a new one.'
-const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new code.'
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10)
-
-const tooManyCodes = (retryAt: Date, now: Date) => {
-  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000))
-  return httpError(429, `Too many codes requested. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`)
-}
-
-/** Stores a fresh code for the user unless the send limit is reached; returns the code or when to retry. */
-async function issueCode(trx: Db, env: AuthEnvironment, userId: string, now: Date): Promise<{ code: string } | { retryAt: Date }> {
-  if ((await countRecentMails(trx, userId, 'otp', now, MAIL_SEND_WINDOW_MINUTES)) >= OTP_MAX_SENDS) {
-    return { retryAt: await nextMailAllowedAt(trx, userId, 'otp', now, MAIL_SEND_WINDOW_MINUTES) }
+/** Stores a fresh code for the user unless the send limit is reached. Runs in the caller's transaction. */
+const issueCode = Effect.fn('Registration.issueCode')(function* (userId: string, at: Date) {
+  if ((yield* countRecentMails(userId, 'otp', at, MAIL_SEND_WINDOW_MINUTES)) >= OTP_MAX_SENDS) {
+    const retryAt = yield* nextMailAllowedAt(userId, 'otp', at, MAIL_SEND_WINDOW_MINUTES)
+    return yield* new TooManyCodes({ minutes: Math.max(1, Math.ceil((retryAt.getTime() - at.getTime()) / 60_000)) })
   }
+  const { authSecret } = yield* Config
   const code = newOtp()
-  await saveOtp(trx, userId, otpHash(code, userId, env.secret), new Date(now.getTime() + OTP_TTL_MINUTES * 60_000))
-  await recordMailSent(trx, userId, 'otp', now)
-  return { code }
-}
+  yield* saveOtp(userId, otpHash(code, userId, authSecret), minutesAfter(at, OTP_TTL_MINUTES))
+  yield* recordMailSent(userId, 'otp', at)
+  return code
+})
 
-const sendCode = (env: AuthEnvironment, email: string, name: string, code: string) =>
-  Effect.tryPromise({
-    try: () => env.mailer.send(verificationCodeMail(email, name, code, OTP_TTL_MINUTES)),
-    catch: () => httpError(503, MAIL_FAILED),
-  })
-
-const lockUser = (trx: Db, userId: string) => trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+const sendCode = (email: string, name: string, code: string) =>
+  Mailer.use((mailer) => mailer.send(verificationCodeMail(email, name, code, OTP_TTL_MINUTES))).pipe(Effect.mapError(() => new CodeNotSent()))
 
 /**
  * POST /auth/signup. Creates the account (unverified) and mails a code. Signing up again with the
  * e-mail of an account that was never verified replaces its details and sends a new code.
  */
-export const signup = (input: SignupInput, metadata: EventMetadata) =>
-  Effect.gen(function* () {
-    const env = yield* AuthEnv
-    const now = env.now()
-    const checked = validateSignup(input, dayOf(now))
-    if (!checked.ok) return yield* Effect.fail(httpError(400, checked.message))
-    const form = checked.value
-    const passwordHash = yield* Effect.promise(() => hashPassword(form.password))
-    const details = { name: form.name, gender: form.gender, dob: form.dob, phone: form.phone, password_hash: passwordHash }
+export const signup = Effect.fn('Registration.signup')(function* (input: SignupInput) {
+  const at = yield* now
+  const checked = validateSignup(input, dayOf(at))
+  if (!checked.ok) return yield* new InvalidDetails({ message: checked.message })
+  const form = checked.value
+  const details = { name: form.name, gender: form.gender, dob: form.dob, phone: form.phone, password_hash: yield* hashPassword(form.password) }
 
-    const issued = yield* inTransaction(env.db, (trx) =>
-      Effect.gen(function* () {
-        const existing = yield* Effect.promise(() => findUserByEmail(trx, form.email))
-        let userId: string
-        if (existing) {
-          userId = existing.id
-          yield* Effect.promise(() => lockUser(trx, userId))
-          const account = yield* Effect.promise(() => loadAccount(trx, userId))
-          if (account?.verified) return yield* Effect.fail(httpError(409, 'An account with this email already exists.'))
-          yield* Effect.promise(() => trx.updateTable('users').set(details).where('id', '=', userId).execute())
-        } else {
-          userId = randomUUID()
-          const inserted = yield* Effect.promise(() =>
-            trx
-              .insertInto('users')
-              .values({ id: userId, email: form.email, ...details })
-              .onConflict((oc) => oc.column('email').doNothing())
-              .returning('id')
-              .executeTakeFirst(),
-          )
-          if (!inserted) return yield* Effect.fail(httpError(409, 'An account with this email already exists.'))
-          yield* appendUserEvents(trx, userId, 0, [{ type: AccountEvent.Registered, data: { userId } }], metadata)
-        }
-        const result = yield* Effect.promise(() => issueCode(trx, env, userId, now))
-        if ('retryAt' in result) return yield* Effect.fail(tooManyCodes(result.retryAt, now))
-        return result.code
-      }),
-    )
-    yield* sendCode(env, form.email, form.name, issued)
-    return { message: SIGNUP_SENT }
-  })
-
-type VerifyOutcome = 'verified' | 'unknown' | 'already' | 'expired' | 'wrong' | 'exhausted'
+  const code = yield* transaction(
+    Effect.gen(function* () {
+      const existing = yield* findUserByEmail(form.email)
+      let userId: string
+      if (existing) {
+        userId = existing.id
+        yield* lockUser(userId)
+        const { state } = yield* loadState(accountDecider, userStream(userId))
+        if (state.verified) return yield* new EmailTaken()
+        yield* updateUserDetails(userId, details)
+      } else {
+        userId = randomUUID()
+        if (!(yield* insertUser(userId, form.email, details))) return yield* new EmailTaken()
+        yield* handleCommand(accountDecider, userStream(userId), { type: 'Register', userId })
+      }
+      return yield* issueCode(userId, at)
+    }),
+  )
+  yield* sendCode(form.email, form.name, code)
+  return { message: SIGNUP_SENT }
+})
 
 /** POST /auth/verify-otp. A wrong code counts against the code even though the request fails. */
-export const verifyOtp = (input: { email?: string | undefined; otp?: string | undefined }, metadata: EventMetadata) =>
-  Effect.gen(function* () {
-    const env = yield* AuthEnv
-    const now = env.now()
-    const emailIssue = emailProblem(input.email ?? '')
-    if (emailIssue) return yield* Effect.fail(httpError(400, emailIssue))
-    const code = (input.otp ?? '').trim()
-    if (!/^\d{6}$/.test(code)) return yield* Effect.fail(httpError(400, 'Please enter the 6-digit code from the email.'))
-    const email = normalizeEmail(input.email!)
+export const verifyOtp = Effect.fn('Registration.verifyOtp')(function* (input: { email?: string | undefined; otp?: string | undefined }) {
+  const at = yield* now
+  const emailIssue = emailProblem(input.email ?? '')
+  if (emailIssue) return yield* new InvalidDetails({ message: emailIssue })
+  const code = (input.otp ?? '').trim()
+  if (!/^\d{6}$/.test(code)) return yield* new InvalidDetails({ message: 'Please enter the 6-digit code from the email.' })
+  const { authSecret } = yield* Config
+  const email = normalizeEmail(input.email!)
 
-    const outcome: VerifyOutcome = yield* inTransaction(env.db, (trx) =>
-      Effect.gen(function* () {
-        const user = yield* Effect.promise(() => findUserByEmail(trx, email))
-        if (!user) return 'unknown' as const
-        const otp = yield* Effect.promise(() =>
-          trx.selectFrom('email_otps').selectAll().where('user_id', '=', user.id).forUpdate().executeTakeFirst(),
-        )
-        const account = yield* Effect.promise(() => loadAccount(trx, user.id))
-        if (!account) return 'unknown' as const
-        if (account.verified) return 'already' as const
-        const removeCode = Effect.promise(() => trx.deleteFrom('email_otps').where('user_id', '=', user.id).execute())
-        if (!otp || otp.expires_at.getTime() <= now.getTime()) {
-          if (otp) yield* removeCode
-          return 'expired' as const
+  // A wrong try must be counted even though the request fails, so the transaction returns the outcome
+  // and the failure is raised after it commits.
+  const outcome = yield* transaction(
+    Effect.gen(function* () {
+      const user = yield* findUserByEmail(email)
+      if (!user) return new WrongCode()
+      const otp = yield* lockOtp(user.id)
+      const { state } = yield* loadState(accountDecider, userStream(user.id))
+      if (!state.registered) return new WrongCode()
+      if (state.verified) return new AlreadyVerified()
+      if (!otp || otp.expires_at.getTime() <= at.getTime()) {
+        if (otp) yield* deleteOtp(user.id)
+        return new CodeExpired()
+      }
+      if (otp.code_hash !== otpHash(code, user.id, authSecret)) {
+        if (otp.failed_attempts + 1 >= OTP_MAX_FAILED_ATTEMPTS) {
+          yield* deleteOtp(user.id)
+          return new CodeExhausted()
         }
-        if (otp.code_hash !== otpHash(code, user.id, env.secret)) {
-          if (otp.failed_attempts + 1 >= OTP_MAX_FAILED_ATTEMPTS) {
-            yield* removeCode
-            return 'exhausted' as const
-          }
-          yield* Effect.promise(() =>
-            trx.updateTable('email_otps').set({ failed_attempts: otp.failed_attempts + 1 }).where('user_id', '=', user.id).execute(),
-          )
-          return 'wrong' as const
-        }
-        yield* removeCode
-        yield* appendUserEvents(trx, user.id, account.version, [{ type: AccountEvent.EmailVerified, data: { userId: user.id } }], metadata)
-        return 'verified' as const
-      }),
-    )
-    switch (outcome) {
-      case 'verified':
-        return { message: EMAIL_VERIFIED }
-      case 'already':
-        return yield* Effect.fail(httpError(409, 'This email is already verified. Please log in.'))
-      case 'expired':
-        return yield* Effect.fail(httpError(400, EXPIRED_CODE))
-      case 'exhausted':
-        return yield* Effect.fail(httpError(400, TOO_MANY_TRIES))
-      default:
-        return yield* Effect.fail(httpError(400, INVALID_CODE))
-    }
-  })
+        yield* countWrongOtp(user.id, otp.failed_attempts + 1)
+        return new WrongCode()
+      }
+      yield* deleteOtp(user.id)
+      yield* handleCommand(accountDecider, userStream(user.id), { type: 'VerifyEmail', userId: user.id }, { actorId: user.id })
+      return undefined
+    }),
+  )
+  if (outcome) return yield* outcome
+  return { message: EMAIL_VERIFIED }
+})
 
 /** POST /auth/resend-otp. Answers alike whether or not the e-mail belongs to an account awaiting verification. */
-export const resendOtp = (input: { email?: string | undefined }) =>
-  Effect.gen(function* () {
-    const env = yield* AuthEnv
-    const now = env.now()
-    if ((input.email ?? '').trim() === '') return yield* Effect.fail(httpError(400, 'Please enter your email to resend OTP.'))
-    const emailIssue = emailProblem(input.email!)
-    if (emailIssue) return yield* Effect.fail(httpError(400, emailIssue))
-    const email = normalizeEmail(input.email!)
+export const resendOtp = Effect.fn('Registration.resendOtp')(function* (input: { email?: string | undefined }) {
+  const at = yield* now
+  if ((input.email ?? '').trim() === '') return yield* new InvalidDetails({ message: 'Please enter your email to resend OTP.' })
+  const emailIssue = emailProblem(input.email!)
+  if (emailIssue) return yield* new InvalidDetails({ message: emailIssue })
+  const email = normalizeEmail(input.email!)
 
-    const pending = yield* inTransaction(env.db, (trx) =>
-      Effect.gen(function* () {
-        const user = yield* Effect.promise(() => findUserByEmail(trx, email))
-        if (!user) return undefined
-        yield* Effect.promise(() => lockUser(trx, user.id))
-        const account = yield* Effect.promise(() => loadAccount(trx, user.id))
-        if (!account || account.verified) return undefined
-        const result = yield* Effect.promise(() => issueCode(trx, env, user.id, now))
-        if ('retryAt' in result) return yield* Effect.fail(tooManyCodes(result.retryAt, now))
-        return { name: user.name, code: result.code }
-      }),
-    )
-    if (pending) yield* sendCode(env, email, pending.name, pending.code)
-    return { message: RESEND_SENT }
-  })
+  const pending = yield* transaction(
+    Effect.gen(function* () {
+      const user = yield* findUserByEmail(email)
+      if (!user) return undefined
+      yield* lockUser(user.id)
+      const { state } = yield* loadState(accountDecider, userStream(user.id))
+      if (!state.registered || state.verified) return undefined
+      return { name: user.name, code: yield* issueCode(user.id, at) }
+    }),
+  )
+  if (pending) yield* sendCode(email, pending.name, pending.code)
+  return { message: RESEND_SENT }
+})

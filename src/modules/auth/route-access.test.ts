@@ -2,15 +2,36 @@ import { describe, expect, it } from 'vitest'
 import { accessFor, loginUrl, requireRole, roleAllowed, safeFrom } from './route-access.ts'
 
 describe('route access', () => {
-  it.each(['/my-itineraries', '/roam-share', '/roam-share/user/ana', '/profile', '/account-info', '/bucket-list', '/my-bucket-lists', '/create-post', '/u/ana', '/notifications', '/help', '/Profile/'])(
-    '%s needs a signed-in user',
-    (path) => expect(accessFor(path)).toEqual({ kind: 'signed-in' }),
-  )
+  it.each([
+    '/my-itineraries',
+    '/roam-share',
+    '/roam-share/user/ana',
+    '/profile',
+    '/account-info',
+    '/bucket-list',
+    '/my-bucket-lists',
+    '/create-post',
+    '/u/ana',
+    '/notifications',
+    '/help',
+    '/Profile/',
+  ])('%s needs a signed-in user', (path) => expect(accessFor(path)).toEqual({ kind: 'signed-in' }))
 
-  it.each(['/', '/login', '/signup', '/verify-otp', '/forgot-password', '/reset-password', '/itinerary', '/itinerary/shared/abc', '/about-us', '/privacy-policy', '/terms', '/user', '/helpful'])(
-    '%s is open',
-    (path) => expect(accessFor(path)).toEqual({ kind: 'open' }),
-  )
+  it.each([
+    '/',
+    '/login',
+    '/signup',
+    '/verify-otp',
+    '/forgot-password',
+    '/reset-password',
+    '/itinerary',
+    '/itinerary/shared/abc',
+    '/about-us',
+    '/privacy-policy',
+    '/terms',
+    '/user',
+    '/helpful',
+  ])('%s is open', (path) => expect(accessFor(path)).toEqual({ kind: 'open' }))
 
   it('lets only admins and super-admins into /admin, whatever the case of the role, and sends visitors home', () => {
     const admin = accessFor('/admin')
@@ -21,7 +42,7 @@ describe('route access', () => {
     expect(roleAllowed(admin, undefined)).toBe(false)
   })
 
-  it('gives a role rule the spec\'s generic denial and sends its visitors to the login page', () => {
+  it("gives a role rule the spec's generic denial and sends its visitors to the login page", () => {
     const editors = requireRole(['Editor'])
     expect(editors).toMatchObject({ visitorGoesTo: '/login', deniedTitle: 'Access Denied', deniedText: 'You do not have permission to view this page.' })
     expect(roleAllowed(editors, ' editor ')).toBe(true)

@@ -31,7 +31,10 @@ const SIGNED_IN_PREFIXES = [
  * A page only some roles may open (spec §2): a visitor goes to the login page; a signed-in user with
  * another role sees "Access Denied" and "You do not have permission to view this page.".
  */
-export const requireRole = (roles: readonly string[], overrides: Partial<Omit<Extract<RouteAccess, { kind: 'role' }>, 'kind' | 'roles'>> = {}): RouteAccess => ({
+export const requireRole = (
+  roles: readonly string[],
+  overrides: Partial<Omit<Extract<RouteAccess, { kind: 'role' }>, 'kind' | 'roles'>> = {},
+): RouteAccess => ({
   kind: 'role',
   roles,
   visitorGoesTo: '/login',

@@ -1,12 +1,11 @@
 import { SignJWT } from 'jose'
 import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { appendUserEvents } from './events.ts'
-import { AccountEvent } from './domain.ts'
+import { Config } from '../../platform/config.ts'
+import { handleCommand } from '../../events/decider.ts'
+import { accountDecider, userStream } from './domain.ts'
 import { handleLogin, handleLogout, handleMe, handleRefresh } from './http.ts'
-import { loadAccount } from './store.ts'
 import { authHarness, cookieOf } from './test-support.ts'
-import { Effect } from 'effect'
 
 let h: Awaited<ReturnType<typeof authHarness>>
 beforeAll(async () => {
@@ -40,8 +39,14 @@ describe('login', () => {
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     await h.verifiedAccount('known@example.com')
-    const wrong = await h.call(handleLogin, '/auth/login', { body: { email: 'known@example.com', password: 'Not-the-password-1' }, clientAddress: '198.51.100.1' })
-    const unknown = await h.call(handleLogin, '/auth/login', { body: { email: 'unknown@example.com', password: 'Not-the-password-1' }, clientAddress: '198.51.100.2' })
+    const wrong = await h.call(handleLogin, '/auth/login', {
+      body: { email: 'known@example.com', password: 'Not-the-password-1' },
+      clientAddress: '198.51.100.1',
+    })
+    const unknown = await h.call(handleLogin, '/auth/login', {
+      body: { email: 'unknown@example.com', password: 'Not-the-password-1' },
+      clientAddress: '198.51.100.2',
+    })
     expect(wrong).toEqual(unknown)
     expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } })
   })
@@ -67,7 +72,10 @@ describe('login', () => {
   })
 
   it('answers a 10 kB password with the usual 401, without hashing it', async () => {
-    const answer = await h.call(handleLogin, '/auth/login', { body: { email: 'known@example.com', password: 'p'.repeat(10_240) }, clientAddress: '198.51.100.3' })
+    const answer = await h.call(handleLogin, '/auth/login', {
+      body: { email: 'known@example.com', password: 'p'.repeat(10_240) },
+      clientAddress: '198.51.100.3',
+    })
     expect(answer).toMatchObject({ status: 401, body: { error: 'Invalid email or password.' } })
   })
 })
@@ -132,7 +140,15 @@ describe('Bearer endpoints', () => {
     const session = await h.loggedIn('bearer@example.com')
     const me = await h.call(handleMe, '/api/users/me', { token: session.accessToken })
     expect(me.status).toBe(200)
-    expect(me.body).toMatchObject({ email: 'bearer@example.com', name: 'Ana Traveller', gender: 'female', dob: '1990-04-12', phone: '+44 20 7946 0958', role: 'user', profile_picture: null })
+    expect(me.body).toMatchObject({
+      email: 'bearer@example.com',
+      name: 'Ana Traveller',
+      gender: 'female',
+      dob: '1990-04-12',
+      phone: '+44 20 7946 0958',
+      role: 'user',
+      profile_picture: null,
+    })
 
     expect((await h.call(handleMe, '/api/users/me')).status).toBe(401)
     const [header, payload, signature] = session.accessToken.split('.')
@@ -141,7 +157,9 @@ describe('Bearer endpoints', () => {
     const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`
     expect((await h.call(handleMe, '/api/users/me', { token: tampered })).status).toBe(401)
 
-    const key = createHash('sha256').update(`roam:access-token:${h.env.secret}`).digest()
+    const key = createHash('sha256')
+      .update(`roam:access-token:${h.runtime.runSync(Config).authSecret}`)
+      .digest()
     const now = Math.floor(h.clock.now().getTime() / 1000)
     const refreshTyped = await new SignJWT({ role: 'user', typ: 'refresh' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -160,8 +178,7 @@ describe('Bearer endpoints', () => {
 
   it('stop answering a blocked user at once, and a blocked user cannot log in or refresh', async () => {
     const session = await h.loggedIn('blocked@example.com')
-    const account = await loadAccount(h.db, session.userId)
-    await Effect.runPromise(appendUserEvents(h.db, session.userId, account!.version, [{ type: AccountEvent.Blocked, data: { userId: session.userId } }], {}))
+    await h.run(handleCommand(accountDecider, userStream(session.userId), { type: 'Block', userId: session.userId }))
     const blocked = { status: 403, body: { error: 'Your account has been blocked.' } }
     expect(await h.call(handleMe, '/api/users/me', { token: session.accessToken })).toMatchObject(blocked)
     expect(await refresh(session.cookie)).toMatchObject(blocked)
@@ -175,7 +192,7 @@ describe('activity', () => {
     await refresh(session.cookie)
     await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: session.password } })
     const activity = () =>
-      h.db.selectFrom('events').select(['type', 'data']).where('stream_id', '=', `user-${session.userId}`).where('type', '=', AccountEvent.ActiveOnDay).execute()
+      h.db.selectFrom('events').select(['type', 'data']).where('stream_id', '=', `user-${session.userId}`).where('type', '=', 'UserActiveOnDay').execute()
     expect(await activity()).toHaveLength(1)
     h.clock.advance(24 * 3_600_000)
     await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: session.password } })

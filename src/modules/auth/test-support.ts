@@ -1,88 +1,28 @@
-import { ensureProjections } from '../../events/rebuild.ts'
-import { createLogger } from '../../platform/logging.ts'
-import { freshDatabase } from '../../../test/database.ts'
-import type { Mailer, MailMessage } from '../mail/mailer.ts'
-import type { AuthEnvironment } from './env.ts'
+import { RecordingMailer, testApp, type Answer } from '../../../test/app.ts'
 import * as http from './http.ts'
-import { accountsProjection } from './projections.ts'
 
-export const BASE_URL = 'http://roam.test'
+export { BASE_URL, RecordingMailer, TestClock } from '../../../test/app.ts'
 
-/** A mailer that keeps what it sends, and can be told to fail like an unreachable SMTP server. */
-export class RecordingMailer implements Mailer {
-  readonly sent: MailMessage[] = []
-  failing = false
-  async send(message: MailMessage) {
-    if (this.failing) throw new Error('SMTP server unreachable')
-    this.sent.push(message)
-  }
-  lastTo(email: string): MailMessage | undefined {
-    return this.sent.filter((message) => message.to === email).at(-1)
-  }
-  lastCode(email: string): string {
-    const code = /verification code is:\n(\d{6})/.exec(this.lastTo(email)?.text ?? '')?.[1]
-    if (!code) throw new Error(`no verification code was mailed to ${email}`)
-    return code
-  }
-  lastResetToken(email: string): string {
-    const token = /reset-password\?token=([\w%-]+)/.exec(this.lastTo(email)?.text ?? '')?.[1]
-    if (!token) throw new Error(`no reset link was mailed to ${email}`)
-    return decodeURIComponent(token)
-  }
+const lastTo = (mailer: RecordingMailer, email: string) => mailer.lastTo(email)?.text ?? ''
+
+/** The code of the newest verification mail to `email`. */
+export function lastCode(mailer: RecordingMailer, email: string): string {
+  const code = /verification code is:\n(\d{6})/.exec(lastTo(mailer, email))?.[1]
+  if (!code) throw new Error(`no verification code was mailed to ${email}`)
+  return code
 }
 
-/** A clock the test moves by hand. */
-export class TestClock {
-  constructor(private current = new Date('2026-06-01T09:00:00Z')) {}
-  now = () => new Date(this.current)
-  advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms)
-  }
+/** The token of the newest reset link mailed to `email`. */
+export function lastResetToken(mailer: RecordingMailer, email: string): string {
+  const token = /reset-password\?token=([\w%-]+)/.exec(lastTo(mailer, email))?.[1]
+  if (!token) throw new Error(`no reset link was mailed to ${email}`)
+  return decodeURIComponent(token)
 }
 
-export interface CallOptions {
-  readonly body?: unknown
-  readonly rawBody?: string
-  readonly token?: string
-  readonly cookie?: string
-  readonly headers?: Record<string, string>
-  readonly clientAddress?: string
-}
-
-export interface Answer {
-  readonly status: number
-  readonly body: any
-  readonly setCookie: string | null
-}
-
-type Handler = (req: http.AuthRequest) => Promise<Response>
-
-/** A fresh database and the account handlers wired to it, with a test clock and a recording mailer. */
+/** The app on a fresh database with helpers to make accounts through the real endpoints. */
 export async function authHarness(options: { publicBaseUrl?: string } = {}) {
-  const database = await freshDatabase()
-  await ensureProjections(database.db, [accountsProjection])
-  const mailer = new RecordingMailer()
-  const clock = new TestClock()
-  const env: AuthEnvironment = {
-    db: database.db,
-    secret: 'test-secret-test-secret-test-secret-42',
-    publicBaseUrl: options.publicBaseUrl ?? BASE_URL,
-    mailer,
-    logger: createLogger('silent'),
-    now: clock.now,
-  }
-
-  async function call(handler: Handler, path: string, callOptions: CallOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...callOptions.headers }
-    if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`
-    if (callOptions.cookie) headers.cookie = callOptions.cookie
-    const method = handler === http.handleMe ? 'GET' : 'POST'
-    const body = method === 'GET' ? undefined : (callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
-    const request = new Request(`${BASE_URL}${path}`, { method, headers, body })
-    const response = await handler({ request, clientAddress: callOptions.clientAddress ?? '203.0.113.7', requestId: 'test', logger: env.logger, env })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, setCookie: response.headers.get('set-cookie') }
-  }
+  const app = await testApp(options)
+  const { call, mailer } = app
 
   const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
     name: 'Ana Traveller',
@@ -99,7 +39,7 @@ export async function authHarness(options: { publicBaseUrl?: string } = {}) {
   async function verifiedAccount(email: string, password = 'Blue-lagoon-1987') {
     const signup = await call(http.handleSignup, '/auth/signup', { body: signupBody(email, { password, confirm_password: password }) })
     if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`)
-    const verify = await call(http.handleVerifyOtp, '/auth/verify-otp', { body: { email, otp: mailer.lastCode(email) } })
+    const verify = await call(http.handleVerifyOtp, '/auth/verify-otp', { body: { email, otp: lastCode(mailer, email) } })
     if (verify.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verify.body)}`)
     return { email, password }
   }
@@ -111,7 +51,14 @@ export async function authHarness(options: { publicBaseUrl?: string } = {}) {
     return { email, password, userId: answer.body.user.id as string, accessToken: answer.body.accessToken as string, cookie: cookieOf(answer) }
   }
 
-  return { database, db: database.db, env, mailer, clock, call, signupBody, verifiedAccount, loggedIn }
+  return {
+    ...app,
+    signupBody,
+    verifiedAccount,
+    loggedIn,
+    lastCode: (email: string) => lastCode(mailer, email),
+    lastResetToken: (email: string) => lastResetToken(mailer, email),
+  }
 }
 
 /** The `name=value` part of a Set-Cookie header, as a browser would send it back. */

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase } from '../../../test/database.ts'
+import { testApp } from '../../../test/app.ts'
 import { KIND_PROFILES, KINDS, formatClock } from '../places/domain.ts'
-import { catalogPlaces } from '../places/catalog-adapter.ts'
 import { importCatalogLines } from '../places/importer.ts'
-import type { PlacesProviderShape } from '../places/provider.ts'
+import { Effect } from 'effect'
+import { PlacesProvider } from '../places/provider.ts'
+import { daysPossible } from './rules.ts'
 import { handleGenerate } from './http.ts'
 
 const CITIES = {
@@ -45,12 +46,10 @@ function catalogLines(): string[] {
   return lines
 }
 
-let places: PlacesProviderShape
+const app = await testApp()
 beforeAll(async () => {
-  const database = await freshDatabase()
-  const summary = await importCatalogLines(database.db, catalogLines())
+  const summary = await importCatalogLines(app.db, catalogLines())
   expect(summary.skipped).toBe(0)
-  places = catalogPlaces(database.db)
 })
 
 const trip = (overrides: Record<string, unknown> = {}) => ({
@@ -63,10 +62,7 @@ const trip = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-async function generate(body: unknown) {
-  const response = await handleGenerate(new Request('http://roam.test/api/itinerary/generate', { method: 'POST', body: JSON.stringify(body) }), places)
-  return { status: response.status, body: (await response.json()) as any }
-}
+const generate = (body: unknown) => app.call(handleGenerate, '/api/itinerary/generate', { body })
 
 describe('POST /api/itinerary/generate', () => {
   it('plans every day of the trip, city by city, with every Place field', async () => {
@@ -82,7 +78,21 @@ describe('POST /api/itinerary/generate', () => {
     ])
     const place = body.itinerary[0].places[0]
     expect(Object.keys(place).sort()).toEqual(
-      ['address', 'categories', 'city', 'coordinates', 'id', 'latitude', 'longitude', 'name', 'rating', 'reviews_count', 'start_time', 'travel_time_from_previous', 'visit_duration'].sort(),
+      [
+        'address',
+        'categories',
+        'city',
+        'coordinates',
+        'id',
+        'latitude',
+        'longitude',
+        'name',
+        'rating',
+        'reviews_count',
+        'start_time',
+        'travel_time_from_previous',
+        'visit_duration',
+      ].sort(),
     )
     expect(place.rating).toBeNull()
     expect(place.reviews_count).toBeNull()
@@ -124,6 +134,20 @@ describe('POST /api/itinerary/generate', () => {
     const { status, body } = await generate(trip({ destinations: ['Rouen'], end_date: '2026-12-04' }))
     expect(status).toBe(422)
     expect(body.error).toMatch(/not enough attractions in Rouen/)
+  })
+
+  it('plans as many days as the city suggestion says its places allow (3 a day), and refuses one more', async () => {
+    const places = await app.run(PlacesProvider)
+    const [rome] = await Effect.runPromise(places.autocompleteCities('Rome, Lazio'))
+    expect(rome).toMatchObject({ description: 'Rome, Lazio, Italy', places: 30 })
+    const most = daysPossible(rome!.places!, 'moderate')
+    expect(most).toBe(10)
+    const fits = await generate(trip({ destinations: ['Rome'], start_date: '2026-12-01', end_date: '2026-12-10' }))
+    expect(fits.status).toBe(200)
+    expect(fits.body.itinerary).toHaveLength(most)
+    const tooLong = await generate(trip({ destinations: ['Rome'], start_date: '2026-12-01', end_date: '2026-12-11' }))
+    expect(tooLong.status).toBe(422)
+    expect(tooLong.body.error).toMatch(/not enough attractions in Rome to fill 11 days/)
   })
 
   it.each([

@@ -1,7 +1,5 @@
 import { Effect, Schema } from 'effect'
-import { decodeJsonBody, json, respond } from '../../platform/http.ts'
-import type { Logger } from '../../platform/logging.ts'
-import { PlacesProvider, type PlacesProviderShape } from '../places/provider.ts'
+import { decodeJsonBody, json, type ApiRequest } from '../../platform/http.ts'
 import { generateItinerary } from './generate.ts'
 
 const Text = Schema.optional(Schema.String)
@@ -17,11 +15,7 @@ const GenerateBody = Schema.Struct({
 })
 
 /** POST /api/itinerary/generate (no account needed). */
-export function handleGenerate(request: Request, places: PlacesProviderShape, logger?: Logger): Promise<Response> {
-  const program = Effect.gen(function* () {
-    const body = yield* decodeJsonBody(GenerateBody, request)
-    const generated = yield* generateItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined })
-    return json(generated)
-  })
-  return respond(Effect.provideService(program, PlacesProvider, places), logger)
-}
+export const handleGenerate = Effect.fn('POST /api/itinerary/generate')(function* ({ request }: ApiRequest) {
+  const body = yield* decodeJsonBody(GenerateBody, request)
+  return json(yield* generateItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined }))
+})

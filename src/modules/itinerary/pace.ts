@@ -45,6 +45,9 @@ export function paceVisitMinutes(visitMinutes: number, pace: PaceSettings): numb
 
 /** Normalises "Slow paced", "SLOW-PACED"... to a pace, or undefined. */
 export function parsePace(text: string): Pace | undefined {
-  const slug = text.trim().toLowerCase().replace(/[\s_]+/g, '-')
+  const slug = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
   return PACES.find((pace) => pace === slug)
 }

@@ -107,9 +107,13 @@ export function validateTrip(request: TripRequest): Checked<Trip> {
   if (end < start) return fail('The end date must not be before the start date')
   const days = tripDays(start, end)
   if (days > MAX_TRIP_DAYS) return fail(`A trip can last at most ${MAX_TRIP_DAYS} days`)
-  if (days < destinations.length) return fail(`${days} day${days === 1 ? '' : 's'} cannot cover ${destinations.length} destinations: each needs at least one day`)
+  if (days < destinations.length)
+    return fail(`${days} day${days === 1 ? '' : 's'} cannot cover ${destinations.length} destinations: each needs at least one day`)
 
-  const split = request.daysPerCity && Object.keys(request.daysPerCity).length > 0 ? splitFrom(request.daysPerCity, destinations, days) : { ok: true as const, value: defaultSplit(days, destinations.length) }
+  const split =
+    request.daysPerCity && Object.keys(request.daysPerCity).length > 0
+      ? splitFrom(request.daysPerCity, destinations, days)
+      : { ok: true as const, value: defaultSplit(days, destinations.length) }
   if (!split.ok) return split
   // Day 1 is the calendar date the traveller picked, whatever time or zone came with it.
   const startDate = request.start_date!.trim().slice(0, 10)

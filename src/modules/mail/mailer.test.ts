@@ -5,7 +5,7 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../platform/logging.ts'
-import { createMailer, MailDeliveryError } from './mailer.ts'
+import { createMailTransport, MailDeliveryError } from './mailer.ts'
 import { verificationCodeMail } from './templates.ts'
 
 const logger = createLogger('silent')
@@ -35,7 +35,7 @@ const message = verificationCodeMail('ana@example.com', 'Ana <script>', '042137'
 
 describe('mailer', () => {
   it('delivers through a real SMTP server when SMTP_URL is set', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'Roam <no-reply@roam.test>', outboxDir: '/nonexistent', logger })
+    const mailer = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'Roam <no-reply@roam.test>', outboxDir: '/nonexistent', logger })
     await mailer.send(message)
     const raw = received.at(-1)!
     expect(raw).toMatch(/^To: ana@example\.com$/m)
@@ -45,13 +45,13 @@ describe('mailer', () => {
   })
 
   it('fails with a delivery error when the SMTP server is unreachable', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Roam <no-reply@roam.test>', outboxDir: '/nonexistent', logger, timeoutMs: 2000 })
+    const mailer = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Roam <no-reply@roam.test>', outboxDir: '/nonexistent', logger, timeoutMs: 2000 })
     await expect(mailer.send(message)).rejects.toBeInstanceOf(MailDeliveryError)
   })
 
   it('writes an RFC 5322 .eml file to the outbox without SMTP', async () => {
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-outbox-'))
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Roam <no-reply@roam.test>', outboxDir, logger })
+    const mailer = createMailTransport({ smtpUrl: undefined, from: 'Roam <no-reply@roam.test>', outboxDir, logger })
     await mailer.send(message)
     const files = fs.readdirSync(outboxDir)
     expect(files).toHaveLength(1)

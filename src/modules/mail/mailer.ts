@@ -3,7 +3,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
-import type { Logger } from '../../platform/logging.ts'
+import { Context, Effect, Layer } from 'effect'
+import { Config } from '../../platform/config.ts'
+import { Log, type Logger } from '../../platform/logging.ts'
 
 export interface MailMessage {
   readonly to: string
@@ -12,7 +14,8 @@ export interface MailMessage {
   readonly html: string
 }
 
-export interface Mailer {
+/** How mail leaves: SMTP or the outbox. */
+export interface MailTransport {
   /** Sends one message; rejects with MailDeliveryError when it could not be handed over. */
   readonly send: (message: MailMessage) => Promise<void>
 }
@@ -33,11 +36,11 @@ export interface MailerOptions {
 }
 
 /** SMTP through nodemailer when `smtpUrl` is set; otherwise an `.eml` outbox on disk. */
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailTransport(options: MailerOptions): MailTransport {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options)
 }
 
-function smtpMailer(url: string, options: MailerOptions): Mailer {
+function smtpMailer(url: string, options: MailerOptions): MailTransport {
   const timeout = options.timeoutMs ?? 15_000
   // nodemailer reads an SMTP URL from `url` and merges the other connection options over it.
   const transport = nodemailer.createTransport({ url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout } as SMTPTransport.Options)
@@ -53,7 +56,7 @@ function smtpMailer(url: string, options: MailerOptions): Mailer {
   }
 }
 
-function outboxMailer(options: MailerOptions): Mailer {
+function outboxMailer(options: MailerOptions): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     send: async (message) => {
@@ -70,4 +73,25 @@ function outboxMailer(options: MailerOptions): Mailer {
       }
     },
   }
+}
+
+/** The app's mail service: SMTP_URL, or the DATA_DIR/mail outbox. */
+export class Mailer extends Context.Service<Mailer, { readonly send: (message: MailMessage) => Effect.Effect<void, MailDeliveryError> }>()('roam/Mailer') {
+  static fromTransport(transport: MailTransport) {
+    return Layer.succeed(Mailer, {
+      send: (message) =>
+        Effect.tryPromise({
+          try: () => transport.send(message),
+          catch: (error) => (error instanceof MailDeliveryError ? error : new MailDeliveryError(error)),
+        }),
+    })
+  }
+
+  static readonly layer = Layer.unwrap(
+    Effect.gen(function* () {
+      const config = yield* Config
+      const logger = yield* Log
+      return Mailer.fromTransport(createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'mail'), logger }))
+    }),
+  )
 }

@@ -42,7 +42,12 @@ export function applyFieldMask(value: unknown, mask: string): unknown {
     for (const [key, child] of Object.entries(node)) {
       const below = wanted.filter((path) => path[0] === key)
       if (below.length === 0) continue
-      result[key] = below.some((path) => path.length === 1) ? child : pick(child, below.map((path) => path.slice(1)))
+      result[key] = below.some((path) => path.length === 1)
+        ? child
+        : pick(
+            child,
+            below.map((path) => path.slice(1)),
+          )
     }
     return result
   }
@@ -121,7 +126,8 @@ export async function startFakeGooglePlaces(options: {
         let payload: unknown
         if (req.method !== 'POST') [status, payload] = [405, error(405, 'METHOD_NOT_ALLOWED', 'POST only')]
         else if (apiKey !== options.apiKey) [status, payload] = [403, error(403, 'PERMISSION_DENIED', 'API key not valid. Please pass a valid API key.')]
-        else if (!fieldMask && endpoint !== 'places:autocomplete') [status, payload] = [400, error(400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter.')]
+        else if (!fieldMask && endpoint !== 'places:autocomplete')
+          [status, payload] = [400, error(400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter.')]
         else {
           ;[status, payload] = answer(endpoint, body)
           if (status === 200 && fieldMask) payload = applyFieldMask(payload, fieldMask)

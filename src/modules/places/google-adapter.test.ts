@@ -1,12 +1,14 @@
 import { Effect, Exit } from 'effect'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { freshDatabase } from '../../../test/database.ts'
-import { respond } from '../../platform/http.ts'
+import { HttpStatus } from '../../platform/errors.ts'
+import { respond, type ApiRequest } from '../../platform/http.ts'
+import { createLogger } from '../../platform/logging.ts'
 import { resolveCity } from './cities.ts'
 import { startFakeGooglePlaces } from './fake-google-places.ts'
 import { ATTRACTION_TYPE_GROUPS, googlePlaces } from './google-adapter.ts'
 import { explore, searchAttraction } from './http.ts'
-import { PlacesUnavailable } from './provider.ts'
+import { PlacesProvider, PlacesUnavailable, type PlacesProviderShape } from './provider.ts'
 import { GOOGLE_API_KEY, GOOGLE_CITIES, GOOGLE_PLACES } from './test-google-fixture.ts'
 
 const database = await freshDatabase()
@@ -14,7 +16,12 @@ const fake = await startFakeGooglePlaces({ apiKey: GOOGLE_API_KEY, places: GOOGL
 afterAll(() => fake.close())
 
 const adapter = (options: { apiKey?: string; timeoutMs?: number } = {}) =>
-  googlePlaces({ apiKey: options.apiKey ?? GOOGLE_API_KEY, db: database.db, baseUrl: fake.baseUrl, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) })
+  googlePlaces({
+    apiKey: options.apiKey ?? GOOGLE_API_KEY,
+    db: database.db,
+    baseUrl: fake.baseUrl,
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  })
 const paris = resolveCity('Paris')!
 const calls = (endpoint: string) => fake.requests.filter((request) => request.endpoint === endpoint)
 
@@ -24,6 +31,13 @@ async function failure(effect: Effect.Effect<unknown, unknown>): Promise<PlacesU
   const reason = exit.cause.reasons.find((candidate) => candidate._tag === 'Fail')
   if (!reason || reason._tag !== 'Fail' || !(reason.error instanceof PlacesUnavailable)) throw new Error('expected PlacesUnavailable')
   return reason.error
+}
+
+/** Answers a request with a places endpoint running on the given adapter. */
+async function serve(provider: PlacesProviderShape, handler: (request: ApiRequest) => Effect.Effect<Response, unknown, PlacesProvider>, path: string) {
+  const url = new URL(path, 'http://roam.test')
+  const program = Effect.provideService(handler({ request: new Request(url), url, params: {}, clientAddress: '127.0.0.1' }), PlacesProvider, provider)
+  return respond(await Effect.runPromiseExit(program), createLogger('silent'))
 }
 
 beforeEach(async () => {
@@ -81,16 +95,16 @@ describe('google adapter', () => {
   it('gives a clear 504 when Google does not answer in time', async () => {
     fake.delayMs = 400
     const error = await failure(adapter({ timeoutMs: 100 }).searchAttractions('louvre'))
-    expect(error.httpStatus).toBe(504)
+    expect(error[HttpStatus]).toBe(504)
     expect(error.message).toBe('Google Places did not answer places:searchText within 100 ms')
-    const response = await respond(searchAttraction(adapter({ timeoutMs: 100 }), new URL('http://roam.test/api/places/search-attraction?query=louvre')))
+    const response = await serve(adapter({ timeoutMs: 100 }), searchAttraction, '/api/places/search-attraction?query=louvre')
     expect(response.status).toBe(504)
     expect((await response.json()).error).toMatch(/did not answer/)
   })
 
   it('turns an upstream error into a 502 without passing Google’s message on', async () => {
     const error = await failure(adapter({ apiKey: 'wrong-key' }).searchAttractions('louvre'))
-    expect(error.httpStatus).toBe(502)
+    expect(error[HttpStatus]).toBe(502)
     expect(error.message).toBe('Google Places answered places:searchText with HTTP 403')
     expect(await database.pool.query('SELECT count(*)::int AS n FROM places_api_cache').then((r) => r.rows[0].n)).toBe(0)
   })
@@ -106,7 +120,7 @@ describe('google adapter', () => {
   })
 
   it('serves the explore endpoint with Google ratings', async () => {
-    const response = await respond(explore(adapter(), new URL('http://roam.test/api/places/explore?city=Paris')))
+    const response = await serve(adapter(), explore, '/api/places/explore?city=Paris')
     const body = await response.json()
     expect(response.status).toBe(200)
     const louvre = body.places.find((place: { name: string }) => place.name === 'Louvre Museum')

@@ -118,7 +118,10 @@ export function googlePlaces(options: GoogleAdapterOptions): PlacesProviderShape
   const autocomplete = (input: string, body: object) =>
     input.trim().length < MIN_QUERY_LENGTH
       ? Effect.succeed([])
-      : Effect.map(call<GoogleAutocompleteResponse>('places:autocomplete', { input: input.trim(), languageCode, ...body }, AUTOCOMPLETE_FIELD_MASK), toSuggestions)
+      : Effect.map(
+          call<GoogleAutocompleteResponse>('places:autocomplete', { input: input.trim(), languageCode, ...body }, AUTOCOMPLETE_FIELD_MASK),
+          toSuggestions,
+        )
 
   return {
     name: 'google',

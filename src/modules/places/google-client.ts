@@ -59,7 +59,9 @@ export interface GoogleClientOptions {
 export type GoogleCall = <T>(endpoint: GoogleEndpoint, body: object, fieldMask: string) => Effect.Effect<T, PlacesUnavailable>
 
 export const cacheKey = (endpoint: string, fieldMask: string, body: object) =>
-  createHash('sha256').update(`${endpoint}\n${fieldMask}\n${JSON.stringify(body)}`).digest('hex')
+  createHash('sha256')
+    .update(`${endpoint}\n${fieldMask}\n${JSON.stringify(body)}`)
+    .digest('hex')
 
 /**
  * POSTs to a Places API (New) method with the key and field mask headers, a timeout, and the response
@@ -106,7 +108,6 @@ export function googlePlacesClient(options: GoogleClientOptions): GoogleCall {
         await options.cache?.put(key, endpoint, fresh)
         return fresh as T
       },
-      catch: (error) =>
-        error instanceof PlacesUnavailable ? error : new PlacesUnavailable({ status: 502, message: `Google Places ${endpoint} failed` }),
+      catch: (error) => (error instanceof PlacesUnavailable ? error : new PlacesUnavailable({ status: 502, message: `Google Places ${endpoint} failed` })),
     })
 }

@@ -129,10 +129,7 @@ const minuteOf = (point: GooglePoint) => (point.hour ?? 0) * 60 + (point.minute 
  * Open around the clock (a single period opening Sunday 00:00 with no close) → 0..1440; a close on a later
  * day (past midnight) → 1440. Without hours: the kind's default window.
  */
-export function openingWindow(
-  hours: GooglePlace['regularOpeningHours'],
-  kind: Kind,
-): { opensAt: MinuteOfDay; closesAt: MinuteOfDay } {
+export function openingWindow(hours: GooglePlace['regularOpeningHours'], kind: Kind): { opensAt: MinuteOfDay; closesAt: MinuteOfDay } {
   const periods = (hours?.periods ?? []).filter((period) => period.open)
   if (periods.length === 0) return { opensAt: KIND_PROFILES[kind].opensAt, closesAt: KIND_PROFILES[kind].closesAt }
   const counts = new Map<string, { opensAt: number; closesAt: number; count: number }>()

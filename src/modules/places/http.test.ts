@@ -1,31 +1,33 @@
 import { Effect } from 'effect'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { freshDatabase } from '../../../test/database.ts'
-import { respond } from '../../platform/http.ts'
-import { catalogPlaces } from './catalog-adapter.ts'
+import { testApp } from '../../../test/app.ts'
+import type { AppServices } from '../../app/layer.ts'
+import type { Handler } from '../../platform/http.ts'
 import { anySuggestions, citySuggestions, explore, searchAttraction, type PlaceResponse } from './http.ts'
 import { importCatalogLines } from './importer.ts'
+import { PlacesProvider } from './provider.ts'
 import { PARIS_ID, fixtureLines } from './test-catalog.ts'
 
-const database = await freshDatabase()
-const places = catalogPlaces(database.db)
+const app = await testApp()
 
 beforeAll(async () => {
-  await importCatalogLines(database.db, fixtureLines())
+  await importCatalogLines(app.db, fixtureLines())
 })
 
-type Handler = typeof citySuggestions
-async function get(handler: Handler, path: string): Promise<{ status: number; body: any }> {
-  const response = await respond(handler(places, new URL(path, 'http://roam.test')) as Effect.Effect<Response, unknown>)
-  return { status: response.status, body: await response.json() }
-}
+const get = (handler: Handler<AppServices>, path: string) => app.call(handler, path)
 
 describe('GET /api/places/google-places-autocomplete', () => {
-  it('suggests cities as {description, types} with locality', async () => {
+  it('suggests cities as {description, types} with locality, and how many places each has to plan', async () => {
     const { status, body } = await get(citySuggestions, '/api/places/google-places-autocomplete?query=Pari')
     expect(status).toBe(200)
-    expect(body.suggestions[0]).toEqual({ description: 'Paris, Île-de-France, France', types: ['locality', 'political'] })
+    expect(body.suggestions[0]).toEqual({ description: 'Paris, Île-de-France, France', types: ['locality', 'political'], places: 6 })
     expect(body.suggestions.length).toBeLessThanOrEqual(5)
+    expect(body.suggestions[1]).toEqual({ description: 'Parintins, Amazonas, Brazil', types: ['locality', 'political'], places: 0 })
+    const london = await get(citySuggestions, '/api/places/google-places-autocomplete?query=London')
+    expect(london.body.suggestions.slice(0, 2)).toMatchObject([
+      { description: 'London, City of London, United Kingdom', places: 2 },
+      { description: 'London, Ontario, Canada', places: 0 },
+    ])
   })
 
   it('answers an empty, missing or one-letter query with an empty list', async () => {
@@ -46,7 +48,10 @@ describe('GET /api/places/google-places-autocomplete', () => {
 describe('GET /api/places/google-places-autocomplete-any', () => {
   it('suggests cities and attractions', async () => {
     const { body } = await get(anySuggestions, '/api/places/google-places-autocomplete-any?query=louvre')
-    expect(body.suggestions).toContainEqual({ description: 'Louvre, Paris, France', types: ['museum', 'tourist_attraction', 'point_of_interest', 'establishment'] })
+    expect(body.suggestions).toContainEqual({
+      description: 'Louvre, Paris, France',
+      types: ['museum', 'tourist_attraction', 'point_of_interest', 'establishment'],
+    })
     const cities = await get(anySuggestions, '/api/places/google-places-autocomplete-any?query=london')
     expect(cities.body.suggestions[0].description).toBe('London, City of London, United Kingdom')
     expect(cities.body.suggestions.map((s: { description: string }) => s.description)).toContain('Tower of London, London, United Kingdom')
@@ -65,7 +70,7 @@ describe('GET /api/places/explore', () => {
     const paris = list.filter((place) => place.city === 'Paris')
     expect(paris.map((place) => place.id)).toEqual(['t-eiffel', 't-louvre', 't-notre-dame', 't-orsay', 't-luxembourg', 't-moulin'])
     expect(list.slice(paris.length).map((place) => [place.name, place.city])).toEqual([
-      ['Château de Versailles', 'Versailles'],
+      ['Palace of Versailles', 'Versailles'],
       ['Basilique de Saint-Denis', 'Saint-Denis'],
     ])
     expect(list.some((place) => place.city === 'London')).toBe(false)
@@ -134,11 +139,11 @@ describe('GET /api/places/search-attraction', () => {
     expect(inside.body.results.map((place: PlaceResponse) => place.id)).toEqual(['t-orsay'])
   })
 
-  it('searches every language variant of a name', async () => {
+  it('searches every language variant of a name, and shows the English one', async () => {
     const russian = await get(searchAttraction, '/api/places/search-attraction?query=лувр')
     expect(russian.body.results.map((place: PlaceResponse) => place.name)).toEqual(['Louvre'])
-    const english = await get(searchAttraction, '/api/places/search-attraction?query=palace%20of%20vers')
-    expect(english.body.results.map((place: PlaceResponse) => place.name)).toEqual(['Château de Versailles'])
+    const french = await get(searchAttraction, `/api/places/search-attraction?query=${encodeURIComponent('château de vers')}`)
+    expect(french.body.results.map((place: PlaceResponse) => place.name)).toEqual(['Palace of Versailles'])
   })
 
   it('narrows to a city and returns coordinates, city and duration', async () => {
@@ -168,6 +173,7 @@ describe('GET /api/places/search-attraction', () => {
 
 describe('catalog adapter', () => {
   it('gives the itinerary generator every place of a city, best first, without invented ratings', async () => {
+    const places = await app.run(PlacesProvider)
     const paris = await Effect.runPromise(places.resolveCity('Paris'))
     expect(paris.id).toBe(PARIS_ID)
     const all = await Effect.runPromise(places.attractionsIn(paris))
@@ -177,7 +183,7 @@ describe('catalog adapter', () => {
   })
 
   it('uses a trigram index for name search when pg_trgm is installed', async () => {
-    const index = await database.pool.query("SELECT indexname FROM pg_indexes WHERE tablename = 'attractions' AND indexname = 'attractions_search_trgm'")
+    const index = await app.database.pool.query("SELECT indexname FROM pg_indexes WHERE tablename = 'attractions' AND indexname = 'attractions_search_trgm'")
     expect(index.rowCount).toBe(1)
   })
 })

@@ -1,8 +1,10 @@
 /**
  * The four `/api/places/...` endpoints (spec §7). Every answer is a JSON object holding one named list:
  *
- * - `GET /api/places/google-places-autocomplete?query=`     → `{ suggestions: [{ description, types }] }`
- *     cities only, "City, Region, Country", types include "locality"; fewer than 2 characters → `[]`.
+ * - `GET /api/places/google-places-autocomplete?query=`     → `{ suggestions: [{ description, types, places }] }`
+ *     cities only, "City, Region, Country", types include "locality", `places`: how many catalog places the
+ *     city has to plan with (catalog provider; itinerary/rules.ts says how many days that fills at each pace);
+ *     fewer than 2 characters → `[]`.
  * - `GET /api/places/google-places-autocomplete-any?query=` → `{ suggestions: [{ description, types }] }`
  *     cities and attractions (post locations); fewer than 2 characters → `[]`.
  * - `GET /api/places/explore?city=Paris,Lyon`                → `{ places: [Place] }`
@@ -16,9 +18,10 @@
  * close "24:00" = midnight), rating, reviews_count }` — rating and reviews_count are null when unknown.
  */
 import { Effect, Exit, Schema } from 'effect'
-import { decodeQuery, httpError, json, type HttpError } from '../../platform/http.ts'
+import { BadRequest } from '../../platform/errors.ts'
+import { decodeQuery, json, type ApiRequest } from '../../platform/http.ts'
 import { formatClock, visitHours, type Attraction, type City } from './domain.ts'
-import { UnknownCity, type PlacesProviderShape, type PlacesUnavailable } from './provider.ts'
+import { PlacesProvider, UnknownCity, type PlacesProviderShape, type PlacesUnavailable } from './provider.ts'
 
 export interface PlaceResponse {
   readonly id: string
@@ -59,12 +62,10 @@ const AutocompleteQuery = Schema.Struct({ query: Schema.optional(Schema.String) 
 const ExploreQuery = Schema.Struct({ city: Schema.optional(Schema.String) })
 const SearchQuery = Schema.Struct({ query: Schema.optional(Schema.String), city: Schema.optional(Schema.String) })
 
-type Failure = HttpError | UnknownCity | PlacesUnavailable
-
-function checkedText(value: string | undefined, field: string, required: boolean): Effect.Effect<string, HttpError> {
+function checkedText(value: string | undefined, field: string, required: boolean): Effect.Effect<string, BadRequest> {
   const text = (value ?? '').trim()
-  if (required && text === '') return Effect.fail(httpError(400, `${field} is required`))
-  if (text.length > MAX_QUERY_LENGTH) return Effect.fail(httpError(400, `${field} must be at most ${MAX_QUERY_LENGTH} characters`))
+  if (required && text === '') return Effect.fail(new BadRequest({ message: `${field} is required` }))
+  if (text.length > MAX_QUERY_LENGTH) return Effect.fail(new BadRequest({ message: `${field} must be at most ${MAX_QUERY_LENGTH} characters` }))
   return Effect.succeed(text)
 }
 
@@ -83,7 +84,7 @@ function resolveAll(places: PlacesProviderShape, names: readonly string[]): Effe
   )
 }
 
-const suggestions = (lookup: (query: string) => Effect.Effect<readonly unknown[], PlacesUnavailable>) => (url: URL) =>
+const suggestions = (url: URL, lookup: (query: string) => Effect.Effect<readonly unknown[], PlacesUnavailable>) =>
   Effect.gen(function* () {
     const { query } = yield* decodeQuery(AutocompleteQuery, url)
     const text = yield* checkedText(query, 'query', false)
@@ -91,34 +92,45 @@ const suggestions = (lookup: (query: string) => Effect.Effect<readonly unknown[]
   })
 
 /** `GET /api/places/google-places-autocomplete?query=`: city suggestions for the trip form. */
-export const citySuggestions = (places: PlacesProviderShape, url: URL): Effect.Effect<Response, Failure> =>
-  suggestions(places.autocompleteCities)(url)
+export const citySuggestions = Effect.fn('GET /api/places/google-places-autocomplete')(function* ({ url }: ApiRequest) {
+  const places = yield* PlacesProvider
+  return yield* suggestions(url, places.autocompleteCities)
+})
 
 /** `GET /api/places/google-places-autocomplete-any?query=`: cities and attractions, for post locations. */
-export const anySuggestions = (places: PlacesProviderShape, url: URL): Effect.Effect<Response, Failure> =>
-  suggestions(places.autocompleteAny)(url)
+export const anySuggestions = Effect.fn('GET /api/places/google-places-autocomplete-any')(function* ({ url }: ApiRequest) {
+  const places = yield* PlacesProvider
+  return yield* suggestions(url, places.autocompleteAny)
+})
 
 /** `GET /api/places/explore?city=a,b`: suggested attractions in those cities and nearby ones. */
-export const explore = (places: PlacesProviderShape, url: URL): Effect.Effect<Response, Failure> =>
-  Effect.gen(function* () {
-    const { city } = yield* decodeQuery(ExploreQuery, url)
-    const names = [...new Set((city ?? '').split(',').map((name) => name.trim()).filter(Boolean))]
-    if (names.length === 0) return yield* Effect.fail(httpError(400, 'city is required (one or more city names, comma-separated)'))
-    if (names.length > MAX_EXPLORE_CITIES) return yield* Effect.fail(httpError(400, `At most ${MAX_EXPLORE_CITIES} cities can be explored at once`))
-    const tooLong = names.find((name) => name.length > MAX_QUERY_LENGTH)
-    if (tooLong) return yield* Effect.fail(httpError(400, `city names must be at most ${MAX_QUERY_LENGTH} characters`))
-    const cities = yield* resolveAll(places, names)
-    const found = yield* places.explore(cities)
-    return json({ places: found.map(toPlaceResponse) })
-  })
+export const explore = Effect.fn('GET /api/places/explore')(function* ({ url }: ApiRequest) {
+  const places = yield* PlacesProvider
+  const { city } = yield* decodeQuery(ExploreQuery, url)
+  const names = [
+    ...new Set(
+      (city ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ]
+  if (names.length === 0) return yield* new BadRequest({ message: 'city is required (one or more city names, comma-separated)' })
+  if (names.length > MAX_EXPLORE_CITIES) return yield* new BadRequest({ message: `At most ${MAX_EXPLORE_CITIES} cities can be explored at once` })
+  const tooLong = names.find((name) => name.length > MAX_QUERY_LENGTH)
+  if (tooLong) return yield* new BadRequest({ message: `city names must be at most ${MAX_QUERY_LENGTH} characters` })
+  const cities = yield* resolveAll(places, names)
+  const found = yield* places.explore(cities)
+  return json({ places: found.map(toPlaceResponse) })
+})
 
 /** `GET /api/places/search-attraction?query=&city=`: attractions by name, optionally within one city. */
-export const searchAttraction = (places: PlacesProviderShape, url: URL): Effect.Effect<Response, Failure> =>
-  Effect.gen(function* () {
-    const params = yield* decodeQuery(SearchQuery, url)
-    const query = yield* checkedText(params.query, 'query', true)
-    const cityName = yield* checkedText(params.city, 'city', false)
-    const city = cityName ? yield* places.resolveCity(cityName) : undefined
-    const found = yield* places.searchAttractions(query, city)
-    return json({ results: found.map(toPlaceResponse) })
-  })
+export const searchAttraction = Effect.fn('GET /api/places/search-attraction')(function* ({ url }: ApiRequest) {
+  const places = yield* PlacesProvider
+  const params = yield* decodeQuery(SearchQuery, url)
+  const query = yield* checkedText(params.query, 'query', true)
+  const cityName = yield* checkedText(params.city, 'city', false)
+  const city = cityName ? yield* places.resolveCity(cityName) : undefined
+  const found = yield* places.searchAttractions(query, city)
+  return json({ results: found.map(toPlaceResponse) })
+})

@@ -1,18 +1,25 @@
+import { Effect, Layer } from 'effect'
 import type { AppConfig } from '../../platform/config.ts'
-import type { Db } from '../../platform/database.ts'
-import type { Logger } from '../../platform/logging.ts'
+import { Config } from '../../platform/config.ts'
+import { Database, type Db } from '../../platform/database.ts'
+import { Log, type Logger } from '../../platform/logging.ts'
 import { catalogPlaces } from './catalog-adapter.ts'
 import { googlePlaces } from './google-adapter.ts'
-import type { PlacesProviderShape } from './provider.ts'
+import { PlacesProvider, type PlacesProviderShape } from './provider.ts'
 
 /** The adapter the configuration asks for: `google` (PLACES_PROVIDER or a GOOGLE_MAPS_API_KEY) or `catalog`. */
-export function makePlacesProvider(
-  config: Pick<AppConfig, 'placesProvider' | 'googleMapsApiKey'>,
-  db: Db,
-  logger?: Logger,
-): PlacesProviderShape {
+export function makePlacesProvider(config: Pick<AppConfig, 'placesProvider' | 'googleMapsApiKey'>, db: Db, logger?: Logger): PlacesProviderShape {
   if (config.placesProvider === 'google' && config.googleMapsApiKey) {
     return googlePlaces({ apiKey: config.googleMapsApiKey, db, ...(logger ? { logger } : {}) })
   }
   return catalogPlaces(db)
 }
+
+/** The app's places provider, from its configuration. */
+export const placesProviderLayer = Layer.effect(
+  PlacesProvider,
+  Effect.gen(function* () {
+    const [config, database, logger] = yield* Effect.all([Config, Database, Log])
+    return makePlacesProvider(config, database.kysely, logger)
+  }),
+)

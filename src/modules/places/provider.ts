@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, Schema } from 'effect'
+import { HttpStatus } from '../../platform/errors.ts'
 import type { Attraction, City, PlaceSuggestion } from './domain.ts'
 
 /** A city name the world-cities list does not know (HTTP 422, naming it). */
@@ -6,9 +7,7 @@ export class UnknownCity extends Schema.TaggedError<UnknownCity>()('UnknownCity'
   city: Schema.String,
   message: Schema.String,
 }) {
-  get httpStatus() {
-    return 422
-  }
+  readonly [HttpStatus] = 422
   static of(city: string) {
     return new UnknownCity({ city, message: `Unknown city: "${city}"` })
   }
@@ -19,7 +18,7 @@ export class PlacesUnavailable extends Schema.TaggedError<PlacesUnavailable>()('
   status: Schema.Number,
   message: Schema.String,
 }) {
-  get httpStatus() {
+  get [HttpStatus]() {
     return this.status
   }
 }

@@ -28,13 +28,31 @@ export interface FixturePlace {
 }
 
 export const FIXTURE_PLACES: readonly FixturePlace[] = [
-  { id: 't-louvre', name: 'Louvre', names: { fr: 'Musée du Louvre', ru: 'Лувр' }, cityId: PARIS_ID, lat: 48.8606, lon: 2.3376, kind: 'museum', popularity: 0.95 },
+  {
+    id: 't-louvre',
+    name: 'Louvre',
+    names: { fr: 'Musée du Louvre', ru: 'Лувр' },
+    cityId: PARIS_ID,
+    lat: 48.8606,
+    lon: 2.3376,
+    kind: 'museum',
+    popularity: 0.95,
+  },
   { id: 't-eiffel', name: 'Eiffel Tower', names: { fr: 'Tour Eiffel' }, cityId: PARIS_ID, lat: 48.8584, lon: 2.2945, kind: 'landmark', popularity: 0.97 },
   { id: 't-orsay', name: "Musée d'Orsay", cityId: PARIS_ID, lat: 48.86, lon: 2.3266, kind: 'museum', popularity: 0.85 },
   { id: 't-notre-dame', name: 'Notre-Dame de Paris', cityId: PARIS_ID, lat: 48.853, lon: 2.3499, kind: 'religious_site', popularity: 0.9 },
   { id: 't-luxembourg', name: 'Jardin du Luxembourg', cityId: PARIS_ID, lat: 48.8462, lon: 2.3372, kind: 'park_garden', popularity: 0.7 },
   { id: 't-moulin', name: 'Moulin Rouge', cityId: PARIS_ID, lat: 48.8841, lon: 2.3322, kind: 'entertainment', popularity: 0.6 },
-  { id: 't-versailles', name: 'Château de Versailles', names: { en: 'Palace of Versailles' }, cityId: VERSAILLES_ID, lat: 48.8049, lon: 2.1204, kind: 'castle_palace', popularity: 0.93 },
+  {
+    id: 't-versailles',
+    name: 'Château de Versailles',
+    names: { en: 'Palace of Versailles' },
+    cityId: VERSAILLES_ID,
+    lat: 48.8049,
+    lon: 2.1204,
+    kind: 'castle_palace',
+    popularity: 0.93,
+  },
   { id: 't-saint-denis', name: 'Basilique de Saint-Denis', cityId: SAINT_DENIS_ID, lat: 48.9356, lon: 2.3597, kind: 'religious_site', popularity: 0.6 },
   { id: 't-british-museum', name: 'British Museum', cityId: LONDON_ID, lat: 51.5194, lon: -0.127, kind: 'museum', popularity: 0.95 },
   { id: 't-tower', name: 'Tower of London', cityId: LONDON_ID, lat: 51.5081, lon: -0.0759, kind: 'castle_palace', popularity: 0.9 },
@@ -66,5 +84,4 @@ export function catalogRecord(place: FixturePlace, overrides: Record<string, unk
   }
 }
 
-export const fixtureLines = (places: readonly FixturePlace[] = FIXTURE_PLACES): string[] =>
-  places.map((place) => JSON.stringify(catalogRecord(place)))
+export const fixtureLines = (places: readonly FixturePlace[] = FIXTURE_PLACES): string[] => places.map((place) => JSON.stringify(catalogRecord(place)))

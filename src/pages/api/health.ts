@@ -1,5 +1,4 @@
-import type { APIRoute } from 'astro'
-import { health } from '../../modules/health/http.ts'
-import { appContext } from '../../platform/runtime.ts'
+import { endpoint } from '../../app/endpoint.ts'
+import { health } from '../../app/health.ts'
 
-export const GET: APIRoute = () => health(appContext().database.db)
+export const GET = endpoint(health)

@@ -1,5 +1,4 @@
-import type { APIRoute } from 'astro'
+import { endpoint } from '../../app/endpoint.ts'
 import { handleLogin } from '../../modules/auth/http.ts'
-import { authRequest } from '../../modules/auth/live.ts'
 
-export const POST: APIRoute = (context) => handleLogin(authRequest(context))
+export const POST = endpoint(handleLogin)

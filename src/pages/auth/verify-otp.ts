@@ -1,5 +1,4 @@
-import type { APIRoute } from 'astro'
+import { endpoint } from '../../app/endpoint.ts'
 import { handleVerifyOtp } from '../../modules/auth/http.ts'
-import { authRequest } from '../../modules/auth/live.ts'
 
-export const POST: APIRoute = (context) => handleVerifyOtp(authRequest(context))
+export const POST = endpoint(handleVerifyOtp)

@@ -22,7 +22,11 @@ describe('parseBenchmarkInstance', () => {
 
   it('builds a problem with m tours over the depot window and travel rounded down', () => {
     const problem = benchmarkProblem(parseBenchmarkInstance(snippet), 3, 2)
-    expect(problem.tours).toEqual([{ start: 0, end: 1000 }, { start: 0, end: 1000 }, { start: 0, end: 1000 }])
+    expect(problem.tours).toEqual([
+      { start: 0, end: 1000 },
+      { start: 0, end: 1000 },
+      { start: 0, end: 1000 },
+    ])
     expect(problem.vertices[0]).toEqual({ score: 12, service: 2, open: 354, close: 509 })
     // hypot(19.288, 44.137) = 48.1676… → 48.16 with two decimals.
     expect(problem.travel[0]![1]).toBe(48.16)

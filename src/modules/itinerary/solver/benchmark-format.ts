@@ -22,7 +22,10 @@ export interface BenchmarkNode {
  * `i x y d S f a <a numbers> O C` with the window O/C = the last two numbers. Tmax = the depot's C.
  */
 export function parseBenchmarkInstance(text: string): BenchmarkInstance {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0)
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0)
   const header = numbers(lines[0] ?? '', 1)
   const count = header[2]
   if (count === undefined || !Number.isInteger(count) || count < 0) throw new Error('line 1: expected "k v N t" with N the number of vertices')

@@ -46,7 +46,13 @@ describe('checkTours', () => {
   })
 
   it('rejects a vertex visited twice, an unknown vertex, a wrong number of tours and a forbidden tour', () => {
-    const two: Problem = { ...c101, tours: [{ start: 0, end: 10_000 }, { start: 0, end: 10_000 }] }
+    const two: Problem = {
+      ...c101,
+      tours: [
+        { start: 0, end: 10_000 },
+        { start: 0, end: 10_000 },
+      ],
+    }
     expect(checkTours(two, [[1], [1]]).violations).toContain('vertex 1 visited more than once')
     expect(checkTours(two, [[11], []]).violations).toContain('tour 0: 11 is not a vertex')
     expect(checkTours(two, [[1]]).violations).toContain('1 tours, expected 2')
@@ -58,7 +64,10 @@ describe('checkTours', () => {
   it('lets a tour wait for a window to open', () => {
     const problem: Problem = {
       vertices: [{ score: 3, service: 10, open: 100, close: 120 }],
-      travel: [[0, 5], [5, 0]],
+      travel: [
+        [0, 5],
+        [5, 0],
+      ],
       tours: [{ start: 0, end: 115 }],
     }
     expect(checkTours(problem, [[1]])).toMatchObject({ feasible: true, score: 3, travel: 10 })

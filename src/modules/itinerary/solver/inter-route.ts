@@ -33,10 +33,22 @@ function relocate(routes: Routes, a: number, b: number): boolean {
   const oldD = totalDuration(routes, a, b)
   const oldT = totalTravel(routes, a, b)
   const startB = routes.start[b]!
-  const fDa = routes.fD[a]!, fEa = routes.fE[a]!, fLa = routes.fL[a]!, fTa = routes.fT[a]!
-  const bDa = routes.bD[a]!, bEa = routes.bE[a]!, bLa = routes.bL[a]!, bTa = routes.bT[a]!
-  const fDb = routes.fD[b]!, fEb = routes.fE[b]!, fLb = routes.fL[b]!, fTb = routes.fT[b]!
-  const bDb = routes.bD[b]!, bEb = routes.bE[b]!, bLb = routes.bL[b]!, bTb = routes.bT[b]!
+  const fDa = routes.fD[a]!,
+    fEa = routes.fE[a]!,
+    fLa = routes.fL[a]!,
+    fTa = routes.fT[a]!
+  const bDa = routes.bD[a]!,
+    bEa = routes.bE[a]!,
+    bLa = routes.bL[a]!,
+    bTa = routes.bT[a]!
+  const fDb = routes.fD[b]!,
+    fEb = routes.fE[b]!,
+    fLb = routes.fL[b]!,
+    fTb = routes.fT[b]!
+  const bDb = routes.bD[b]!,
+    bEb = routes.bE[b]!,
+    bLb = routes.bL[b]!,
+    bTb = routes.bT[b]!
   for (let i = 1; i < la - 1; i++) {
     const v = ra[i]!
     if (allowed[v * m + b] === 0) continue
@@ -75,11 +87,24 @@ function swap(routes: Routes, a: number, b: number): boolean {
   if (la <= 2 || lb <= 2) return false
   const oldD = totalDuration(routes, a, b)
   const oldT = totalTravel(routes, a, b)
-  const startA = routes.start[a]!, startB = routes.start[b]!
-  const fDa = routes.fD[a]!, fEa = routes.fE[a]!, fLa = routes.fL[a]!, fTa = routes.fT[a]!
-  const bDa = routes.bD[a]!, bEa = routes.bE[a]!, bLa = routes.bL[a]!, bTa = routes.bT[a]!
-  const fDb = routes.fD[b]!, fEb = routes.fE[b]!, fLb = routes.fL[b]!, fTb = routes.fT[b]!
-  const bDb = routes.bD[b]!, bEb = routes.bE[b]!, bLb = routes.bL[b]!, bTb = routes.bT[b]!
+  const startA = routes.start[a]!,
+    startB = routes.start[b]!
+  const fDa = routes.fD[a]!,
+    fEa = routes.fE[a]!,
+    fLa = routes.fL[a]!,
+    fTa = routes.fT[a]!
+  const bDa = routes.bD[a]!,
+    bEa = routes.bE[a]!,
+    bLa = routes.bL[a]!,
+    bTa = routes.bT[a]!
+  const fDb = routes.fD[b]!,
+    fEb = routes.fE[b]!,
+    fLb = routes.fL[b]!,
+    fTb = routes.fT[b]!
+  const bDb = routes.bD[b]!,
+    bEb = routes.bE[b]!,
+    bLb = routes.bL[b]!,
+    bTb = routes.bT[b]!
   for (let i = 1; i < la - 1; i++) {
     const u = ra[i]!
     if (allowed[u * m + b] === 0) continue
@@ -128,10 +153,22 @@ function exchangeTails(routes: Routes, a: number, b: number): boolean {
   const lb = routes.len[b]!
   const oldD = totalDuration(routes, a, b)
   const oldT = totalTravel(routes, a, b)
-  const fDa = routes.fD[a]!, fEa = routes.fE[a]!, fLa = routes.fL[a]!, fTa = routes.fT[a]!
-  const bDa = routes.bD[a]!, bEa = routes.bE[a]!, bLa = routes.bL[a]!, bTa = routes.bT[a]!
-  const fDb = routes.fD[b]!, fEb = routes.fE[b]!, fLb = routes.fL[b]!, fTb = routes.fT[b]!
-  const bDb = routes.bD[b]!, bEb = routes.bE[b]!, bLb = routes.bL[b]!, bTb = routes.bT[b]!
+  const fDa = routes.fD[a]!,
+    fEa = routes.fE[a]!,
+    fLa = routes.fL[a]!,
+    fTa = routes.fT[a]!
+  const bDa = routes.bD[a]!,
+    bEa = routes.bE[a]!,
+    bLa = routes.bL[a]!,
+    bTa = routes.bT[a]!
+  const fDb = routes.fD[b]!,
+    fEb = routes.fE[b]!,
+    fLb = routes.fL[b]!,
+    fTb = routes.fT[b]!
+  const bDb = routes.bD[b]!,
+    bEb = routes.bE[b]!,
+    bLb = routes.bL[b]!,
+    bTb = routes.bT[b]!
   // tailOkA[k]: every vertex of a's tail from position k may go to tour b (and tailOkB the other way).
   const tailOkA = tailAllowed(ra, la, b, allowed, m, 0)
   const tailOkB = tailAllowed(rb, lb, a, allowed, m, 1)

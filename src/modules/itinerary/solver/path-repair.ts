@@ -26,7 +26,10 @@ export class PathRepair {
   private labelDead: Uint8Array
   private readonly nodeLabels: number[][] = Array.from({ length: MAX_CANDIDATES }, () => [])
 
-  constructor(private readonly routes: Routes, private readonly insertion: Insertion) {
+  constructor(
+    private readonly routes: Routes,
+    private readonly insertion: Insertion,
+  ) {
     const size = 256
     this.labelNode = new Int32Array(size)
     this.labelTime = new Float64Array(size)

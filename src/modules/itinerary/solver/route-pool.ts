@@ -18,7 +18,10 @@ export class RoutePool {
   private readonly byKey = new Map<number, StoredRoute[]>()
   private readonly zobrist: Int32Array
 
-  constructor(private readonly p: Compiled, capacity: number) {
+  constructor(
+    private readonly p: Compiled,
+    capacity: number,
+  ) {
     this.words = Math.ceil(p.n / 32)
     this.capacity = capacity
     this.tourClass = tourClasses(p)

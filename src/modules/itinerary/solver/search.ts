@@ -57,7 +57,10 @@ export class Search {
   private readonly pairAt: Int32Array
   private readonly pool: RoutePool | null
 
-  constructor(private readonly p: Compiled, seed: number) {
+  constructor(
+    private readonly p: Compiled,
+    seed: number,
+  ) {
     this.routes = new Routes(p)
     this.insertion = new Insertion(this.routes)
     this.random = new Random(seed)

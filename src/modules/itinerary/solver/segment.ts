@@ -9,15 +9,7 @@ import { EPS } from './compiled.ts'
  */
 export const joined = { duration: 0, earliest: 0, latest: 0 }
 
-export function concat(
-  duration1: number,
-  earliest1: number,
-  latest1: number,
-  travel: number,
-  duration2: number,
-  earliest2: number,
-  latest2: number,
-): boolean {
+export function concat(duration1: number, earliest1: number, latest1: number, travel: number, duration2: number, earliest2: number, latest2: number): boolean {
   const delta = duration1 + travel
   if (earliest1 + delta > latest2 + EPS) return false
   const forcedWait = earliest2 - delta - latest1 > 0 ? earliest2 - delta - latest1 : 0

@@ -59,7 +59,8 @@ export class SlotScanner {
           this.failedInner[slot] === inner &&
           departure >= this.failedDeparture[slot]! - EPS &&
           latest <= this.failedLatest[slot]! + EPS
-        ) continue
+        )
+          continue
         if (this.repairer.repair(t, i, i + width, this.labelCap) > 0) {
           changed = true
           continue

@@ -100,7 +100,13 @@ describe('solveToptw', () => {
   })
 
   it('keeps a vertex to the tours it is allowed in', () => {
-    const points: Array<readonly [number, number]> = [[0, 0], [10, 0], [0, 10], [-10, 0], [0, -10]]
+    const points: Array<readonly [number, number]> = [
+      [0, 0],
+      [10, 0],
+      [0, 10],
+      [-10, 0],
+      [0, -10],
+    ]
     const problem: Problem = {
       vertices: [
         { score: 10, service: 5, open: 0, close: 100, allowedTours: [1] },
@@ -109,7 +115,10 @@ describe('solveToptw', () => {
         { score: 10, service: 5, open: 0, close: 100, allowedTours: [] },
       ],
       travel: euclideanTravel(points),
-      tours: [{ start: 0, end: 45 }, { start: 0, end: 45 }],
+      tours: [
+        { start: 0, end: 45 },
+        { start: 0, end: 45 },
+      ],
     }
     const solution = solveToptw(problem)
     expect(solution.tours[1]!.visits.map((v) => v.vertex)).toContain(1)
@@ -118,15 +127,22 @@ describe('solveToptw', () => {
     expect(solution.score).toBe(30)
   })
 
-  it('uses each tour\'s own window', () => {
+  it("uses each tour's own window", () => {
     // One vertex open only in the morning, one only in the afternoon; each day window covers one of them.
     const problem: Problem = {
       vertices: [
         { score: 5, service: 60, open: 540, close: 600 },
         { score: 7, service: 60, open: 900, close: 960 },
       ],
-      travel: [[0, 0, 0], [0, 0, 30], [0, 30, 0]],
-      tours: [{ start: 480, end: 720 }, { start: 840, end: 1080 }],
+      travel: [
+        [0, 0, 0],
+        [0, 0, 30],
+        [0, 30, 0],
+      ],
+      tours: [
+        { start: 480, end: 720 },
+        { start: 840, end: 1080 },
+      ],
     }
     const solution = solveToptw(problem)
     expect(sequences(solution)).toEqual([[1], [2]])

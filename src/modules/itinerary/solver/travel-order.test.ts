@@ -36,7 +36,7 @@ describe('minimiseTravel', () => {
     )
   })
 
-  it('finds the cheapest feasible order of a short tour under the caller\'s cost matrix', () => {
+  it("finds the cheapest feasible order of a short tour under the caller's cost matrix", () => {
     fc.assert(
       fc.property(
         problemArbitrary({ minVertices: 3, maxVertices: 12, maxTours: 1 }),
@@ -66,11 +66,30 @@ describe('minimiseTravel', () => {
         { score: 1, service: 30, open: 0, close: 1000 },
         { score: 1, service: 30, open: 0, close: 1000 },
       ],
-      travel: [[0, 30, 30], [30, 0, 30], [30, 30, 0]],
+      travel: [
+        [0, 30, 30],
+        [30, 0, 30],
+        [30, 30, 0],
+      ],
       tours: [{ start: 0, end: 1000 }],
     }
-    const distances = [[0, 1, 2], [1, 0, 1], [2, 9, 0]]
-    const solution: Solution = { ...solveToptw(problem), tours: [{ visits: [{ vertex: 2, arrival: 30, start: 30 }, { vertex: 1, arrival: 90, start: 90 }], returnTime: 150 }] }
+    const distances = [
+      [0, 1, 2],
+      [1, 0, 1],
+      [2, 9, 0],
+    ]
+    const solution: Solution = {
+      ...solveToptw(problem),
+      tours: [
+        {
+          visits: [
+            { vertex: 2, arrival: 30, start: 30 },
+            { vertex: 1, arrival: 90, start: 90 },
+          ],
+          returnTime: 150,
+        },
+      ],
+    }
     const ordered = minimiseTravel(problem, solution, distances)
     expect(sequences(ordered)).toEqual([[1, 2]])
     expect(ordered.tours[0]!.visits.map((v) => v.start)).toEqual([30, 90])

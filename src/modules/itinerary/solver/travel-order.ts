@@ -11,11 +11,7 @@ const EPS = 1e-7
  * shorter walks among feasible orders). Tours of up to 8 visits get an optimal order; longer tours are
  * improved by 2-opt, or-opt and swaps. A tour whose current order is infeasible is left as it is.
  */
-export function minimiseTravel(
-  problem: Problem,
-  solution: Solution,
-  cost: ReadonlyArray<ArrayLike<number>> = problem.travel,
-): Solution {
+export function minimiseTravel(problem: Problem, solution: Solution, cost: ReadonlyArray<ArrayLike<number>> = problem.travel): Solution {
   const tours: Tour[] = solution.tours.map((tour, t) => {
     const sequence = tour.visits.map((v) => v.vertex)
     if (!Number.isFinite(returnTime(problem, t, sequence))) return tour

@@ -1,5 +1,4 @@
-import type { APIRoute } from 'astro'
+import { endpoint } from '../../../app/endpoint.ts'
 import { handleGenerate } from '../../../modules/itinerary/http.ts'
-import { appPlaces } from '../../../modules/places/runtime.ts'
 
-export const POST: APIRoute = ({ request, locals }) => handleGenerate(request, appPlaces(), locals.logger)
+export const POST = endpoint(handleGenerate)

@@ -1,6 +1,4 @@
-import type { APIRoute } from 'astro'
+import { endpoint } from '../../../app/endpoint.ts'
 import { explore } from '../../../modules/places/http.ts'
-import { appPlaces } from '../../../modules/places/runtime.ts'
-import { respond } from '../../../platform/http.ts'
 
-export const GET: APIRoute = (ctx) => respond(explore(appPlaces(), ctx.url), ctx.locals.logger)
+export const GET = endpoint(explore)

@@ -1,5 +1,4 @@
-import type { APIRoute } from 'astro'
+import { endpoint } from '../../../app/endpoint.ts'
 import { handleMe } from '../../../modules/auth/http.ts'
-import { authRequest } from '../../../modules/auth/live.ts'
 
-export const GET: APIRoute = (context) => handleMe(authRequest(context))
+export const GET = endpoint(handleMe)

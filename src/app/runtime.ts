@@ -1,0 +1,37 @@
+import { ManagedRuntime } from 'effect'
+import { loadConfig } from '../platform/config.ts'
+import { connect } from '../platform/database.ts'
+import { createLogger, type Logger } from '../platform/logging.ts'
+import { appLayer, type AppResources, type AppServices } from './layer.ts'
+
+export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
+
+export interface RunningApp {
+  readonly runtime: AppRuntime
+  readonly logger: Logger
+}
+
+// On globalThis: the launcher and the server bundle are separate module graphs and must share one app.
+const KEY = Symbol.for('roam.app')
+type Holder = { [KEY]?: RunningApp }
+
+export function makeApp(resources: AppResources): RunningApp {
+  return { runtime: ManagedRuntime.make(appLayer(resources)), logger: resources.logger }
+}
+
+export function setRunningApp(app: RunningApp | undefined): void {
+  ;(globalThis as Holder)[KEY] = app
+}
+
+/** The running app (made by `npm start`; under `astro dev`, made from the environment on first use). */
+export function runningApp(): RunningApp {
+  const holder = globalThis as Holder
+  return (holder[KEY] ??= fromEnvironment())
+}
+
+function fromEnvironment(): RunningApp {
+  const config = loadConfig()
+  if (!config.databaseUrl || !config.authSecret) throw new Error('DATABASE_URL and AUTH_SECRET must be set; start the app with `npm start`')
+  const logger = createLogger(config.logLevel)
+  return makeApp({ config: { ...config, databaseUrl: config.databaseUrl, authSecret: config.authSecret }, db: connect(config.databaseUrl).db, logger })
+}

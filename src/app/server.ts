@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { ensureProjections } from '../events/rebuild.ts'
+import { startProjectorRunner } from '../events/runner.ts'
+import { sharedItineraryVersion } from '../modules/itinerary/saved-itineraries.ts'
+import { serveSharedPageFromMemory } from '../modules/itinerary/shared-page-cache.ts'
+import { preparePlaces } from '../modules/places/first-start.ts'
+import { ensureBuilt } from '../platform/build.ts'
+import { ConfigError, loadConfig } from '../platform/config.ts'
+import { resolveDatabase } from '../platform/connect-database.ts'
+import { connect } from '../platform/database.ts'
+import { lockDataDir } from '../platform/lock.ts'
+import { createLogger } from '../platform/logging.ts'
+import { migrateToLatest } from '../platform/migrations.ts'
+import { fileSecret } from '../platform/secrets.ts'
+import { applySecurityHeaders } from '../platform/security-headers.ts'
+import { registry } from './registry.ts'
+import { makeApp, setRunningApp } from './runtime.ts'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const SHUTDOWN_GRACE_MS = 10_000
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
+
+/** `npm start`: build when needed, start or attach to PostgreSQL, migrate, serve, and shut down cleanly. */
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const logger = createLogger(config.logLevel)
+  const log = (msg: string) => logger.info(msg)
+  const cleanups: Array<() => Promise<void> | void> = []
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step()
+  }
+  try {
+    ensureBuilt(ROOT, log)
+    if (!config.databaseUrl) cleanups.push(lockDataDir(config.dataDir))
+    const authSecret = config.authSecret ?? fileSecret(config.dataDir, 'auth-secret')
+    const server = await resolveDatabase(config)
+    cleanups.push(server.stop)
+    const database = connect(server.url, { max: 20 })
+    cleanups.push(database.close)
+    await migrateToLatest(database.db)
+    await preparePlaces(database.db, log, config.placesCatalog)
+    for (const rebuilt of await ensureProjections(database.db, registry)) log(`created read model ${rebuilt.projection} from ${rebuilt.events} events`)
+    const app = makeApp({ config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger })
+    setRunningApp(app)
+    cleanups.push(() => app.runtime.dispose())
+    const runner = startProjectorRunner(database.db, { databaseUrl: server.url, projections: registry.async, logger })
+    cleanups.push(runner.stop)
+
+    process.env.ASTRO_NODE_AUTOSTART = 'disabled'
+    const entry = pathToFileURL(path.join(ROOT, 'dist/server/entry.mjs')).href
+    const { handler } = (await import(entry)) as { handler: Handler }
+    const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(sharedItineraryVersion(shareId)) }
+    const httpServer = http.createServer((req, res) => {
+      applySecurityHeaders(res)
+      if (serveSharedPageFromMemory(req, res, sharedPages)) return
+      handler(req, res)
+    })
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject)
+      httpServer.listen(config.port, config.host, resolve)
+    })
+    log(`Roam is listening on http://${config.host}:${config.port}`)
+
+    let stopping = false
+    const shutdown = async (signal: string) => {
+      if (stopping) return
+      stopping = true
+      // Keeps the process alive until cleanup has finished, whatever handles the steps leave open.
+      const keepAlive = setInterval(() => {}, 1000)
+      log(`${signal} received: finishing in-flight requests`)
+      const forced = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS)
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve())
+        httpServer.closeIdleConnections()
+      })
+      clearTimeout(forced)
+      await cleanup()
+      log('stopped')
+      clearInterval(keepAlive)
+      process.exit(0)
+    }
+    process.on('SIGINT', () => void shutdown('SIGINT'))
+    process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  } catch (error) {
+    logger.error((error as Error).message)
+    await cleanup().catch(() => {})
+    process.exit(1)
+  }
+}
+
+await main()

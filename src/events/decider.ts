@@ -1,0 +1,72 @@
+import { Effect, Result } from 'effect'
+import type { DomainEvent, EventSet } from './event-set.ts'
+import { EventStore, type AppendOptions } from './event-store.ts'
+import type { ConcurrencyConflict } from './store.ts'
+
+/**
+ * An aggregate's rules as pure functions (after Chassaing's deciders): the state a stream's events
+ * leave, and the events a command produces from that state, or the domain error that refuses it.
+ */
+export interface Decider<Command, Event extends DomainEvent, State, Failure> {
+  /** The `stream_type` of its streams. */
+  readonly streamType: string
+  /** The events its streams hold, with their schemas. */
+  readonly events: EventSet<Event>
+  readonly initialState: State
+  readonly evolve: (state: State, event: Event) => State
+  readonly decide: (command: Command, state: State) => Result.Result<readonly Event[], Failure>
+}
+
+export const foldEvents = <E extends DomainEvent, S>(
+  decider: Pick<Decider<any, E, S, any>, 'evolve' | 'initialState'>,
+  events: readonly E[],
+  from = decider.initialState,
+): S => events.reduce(decider.evolve, from)
+
+export interface CommandResult<Event, State> {
+  /** The state after the new events. */
+  readonly state: State
+  /** What the command appended (none when it changed nothing). */
+  readonly events: readonly Event[]
+  readonly version: number
+}
+
+const MAX_ATTEMPTS = 5
+
+/**
+ * Runs a command against one stream: reads it, folds `evolve`, decides, and appends the new events
+ * with the version it decided on. When another writer got there first, it decides again on the fresh
+ * state (a few times, then the conflict is the caller's: HTTP 409).
+ */
+export function handleCommand<Command, Event extends DomainEvent, State, Failure>(
+  decider: Decider<Command, Event, State, Failure>,
+  streamId: string,
+  command: Command,
+  options: AppendOptions = {},
+): Effect.Effect<CommandResult<Event, State>, Failure | ConcurrencyConflict, EventStore> {
+  const attempt = Effect.gen(function* () {
+    const store = yield* EventStore
+    const stream = yield* store.read(streamId, decider.events)
+    const state = foldEvents(decider, stream.events)
+    const decided = decider.decide(command, state)
+    if (Result.isFailure(decided)) return yield* Effect.fail(decided.failure)
+    const events = decided.success
+    if (events.length === 0) return { state, events, version: stream.version }
+    const appended = yield* store.append({ id: streamId, type: decider.streamType }, stream.version, events, options)
+    return { state: foldEvents(decider, events, state), events, version: appended.version }
+  })
+  return attempt.pipe(
+    Effect.retry({ times: MAX_ATTEMPTS - 1, while: (error) => (error as { _tag?: string })._tag === 'ConcurrencyConflict' }),
+  ) as Effect.Effect<CommandResult<Event, State>, Failure | ConcurrencyConflict, EventStore>
+}
+
+/** Loads an aggregate's current state and version (for a query that must see the stream itself). */
+export function loadState<Event extends DomainEvent, State>(decider: Decider<any, Event, State, any>, streamId: string) {
+  return Effect.map(
+    EventStore.use((store) => store.read(streamId, decider.events)),
+    (stream) => ({
+      state: foldEvents(decider, stream.events),
+      version: stream.version,
+    }),
+  )
+}

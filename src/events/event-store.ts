@@ -1,0 +1,73 @@
+import { Context, Effect, Layer, Result } from 'effect'
+import { Database } from '../platform/database.ts'
+import { CurrentRequest } from '../platform/logging.ts'
+import type { DomainEvent, EventSet, RecordedEvent } from './event-set.ts'
+import type { ProjectionRegistry } from './registry.ts'
+import { appendToStream, readStream, type AppendResult, type ConcurrencyConflict, type ExpectedVersion } from './store.ts'
+
+export interface StreamRef {
+  readonly id: string
+  readonly type: string
+}
+
+export interface AppendOptions {
+  /** Who caused the events (a user id, `cli`, ...); the request id is added from the current request. */
+  readonly actorId?: string | undefined
+}
+
+/**
+ * The event store as commands use it. Appends join the current database transaction, are checked
+ * against the event catalog, and run every inline projection of the registry that reads their events.
+ * Reads decode each event with the schema the caller expects; an event that does not decode is a
+ * defect naming its position.
+ */
+export class EventStore extends Context.Service<
+  EventStore,
+  {
+    readonly append: (
+      stream: StreamRef,
+      expectedVersion: ExpectedVersion,
+      events: readonly DomainEvent[],
+      options?: AppendOptions,
+    ) => Effect.Effect<AppendResult, ConcurrencyConflict>
+    readonly read: <E extends DomainEvent>(streamId: string, events: EventSet<E>) => Effect.Effect<{ version: number; events: RecordedEvent<E>[] }>
+  }
+>()('roam/EventStore') {
+  static layer(registry: ProjectionRegistry) {
+    return Layer.effect(
+      EventStore,
+      Effect.gen(function* () {
+        const database = yield* Database
+        const append = Effect.fn('EventStore.append')(function* (
+          stream: StreamRef,
+          expectedVersion: ExpectedVersion,
+          events: readonly DomainEvent[],
+          options: AppendOptions = {},
+        ) {
+          for (const event of events) registry.catalog.validate(event)
+          const { requestId } = yield* CurrentRequest
+          const db = yield* database.query(async (db) => db)
+          return yield* appendToStream(
+            db,
+            { streamId: stream.id, streamType: stream.type, expectedVersion, events, metadata: { actorId: options.actorId, requestId } },
+            registry.inline,
+          )
+        })
+        const read = <E extends DomainEvent>(streamId: string, events: EventSet<E>) =>
+          Effect.flatMap(
+            database.query((db) => readStream(db, streamId)),
+            (stored) => {
+              const decoded: RecordedEvent<E>[] = []
+              for (const event of stored.events) {
+                const result = events.decode(event)
+                if (Result.isFailure(result)) return Effect.die(result.failure)
+                decoded.push(result.success)
+              }
+              return Effect.succeed({ version: stored.version, events: decoded })
+            },
+          )
+        return EventStore.of({ append, read })
+      }),
+    )
+  }
+}

@@ -1,0 +1,82 @@
+import { Effect } from 'effect'
+import { sql } from 'kysely'
+import { query, type Db } from '../../platform/database.ts'
+import type { Role } from './rules.ts'
+import './tables.ts'
+
+/** The personal details of an account (never in events). */
+export interface UserRow {
+  readonly id: string
+  readonly email: string
+  readonly name: string
+  readonly gender: string
+  readonly dob: string
+  readonly phone: string | null
+  readonly password_hash: string
+  readonly profile_picture: string | null
+}
+
+export interface UserDetails {
+  readonly name: string
+  readonly gender: string
+  readonly dob: string
+  readonly phone: string | null
+  readonly password_hash: string
+}
+
+const selectUser = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'gender', sql<string>`to_char(dob, 'YYYY-MM-DD')`.as('dob'), 'phone', 'password_hash', 'profile_picture'])
+
+export const findUserByEmail = Effect.fn('Users.findByEmail')(function* (email: string) {
+  return yield* query((db) => selectUser(db).where('email', '=', email).executeTakeFirst())
+})
+
+export const findUserById = Effect.fn('Users.findById')(function* (id: string) {
+  return yield* query((db) => selectUser(db).where('id', '=', id).executeTakeFirst())
+})
+
+/** Inserts a new user; false when the e-mail is taken (by a concurrent sign-up, say). */
+export const insertUser = Effect.fn('Users.insert')(function* (id: string, email: string, details: UserDetails) {
+  const inserted = yield* query((db) =>
+    db
+      .insertInto('users')
+      .values({ id, email, ...details })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst(),
+  )
+  return inserted !== undefined
+})
+
+/** Locks the user's row until the transaction ends: serialises sign-ups, code sends and resets of one account. */
+export const lockUser = Effect.fn('Users.lock')(function* (id: string) {
+  yield* query((db) => db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute())
+})
+
+export const updateUserDetails = Effect.fn('Users.updateDetails')(function* (id: string, details: UserDetails) {
+  yield* query((db) => db.updateTable('users').set(details).where('id', '=', id).execute())
+})
+
+export const setPasswordHash = Effect.fn('Users.setPasswordHash')(function* (id: string, passwordHash: string) {
+  yield* query((db) => db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute())
+})
+
+/** What the accounts read model says of a user: enough to authorise a request without reading the stream. */
+export interface AccountView {
+  readonly role: Role
+  readonly verified: boolean
+  readonly blocked: boolean
+}
+
+export const accountView = Effect.fn('Users.accountView')(function* (userId: string) {
+  const row = yield* query((db) =>
+    db
+      .selectFrom('accounts')
+      .select(['role', 'blocked', sql<boolean>`verified_at IS NOT NULL`.as('verified')])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  )
+  return row ? ({ role: row.role as Role, verified: row.verified, blocked: row.blocked } satisfies AccountView) : undefined
+})

@@ -1,0 +1,45 @@
+import type { PlanDay, PlanPlace } from './plan.ts'
+import type { PlannedDay } from './planner.ts'
+import { dateAfter } from './trip.ts'
+
+/** A place in a generated itinerary day (spec §3, Place): always with its categories. */
+export interface ItineraryPlace extends PlanPlace {
+  readonly categories: readonly string[]
+}
+
+/** A generated day: always dated. */
+export interface ItineraryDay extends PlanDay {
+  readonly date: string
+  readonly places: readonly ItineraryPlace[]
+}
+
+/** Lays the cities' planned days end to end from the start date: day numbers and dates run on. */
+export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ readonly city: string; readonly days: readonly PlannedDay[] }>): ItineraryDay[] {
+  const itinerary: ItineraryDay[] = []
+  for (const { city, days } of cities) {
+    for (const planned of days) {
+      const index = itinerary.length
+      itinerary.push({
+        day: index + 1,
+        date: dateAfter(startDate, index),
+        city,
+        places: planned.map((visit) => ({
+          id: visit.attraction.id,
+          name: visit.attraction.name,
+          address: visit.attraction.address,
+          rating: visit.attraction.rating,
+          reviews_count: visit.attraction.reviewsCount,
+          visit_duration: visit.visitMinutes / 60,
+          start_time: visit.start / 60,
+          travel_time_from_previous: visit.travelMinutes,
+          city,
+          coordinates: { latitude: visit.attraction.latitude, longitude: visit.attraction.longitude },
+          latitude: visit.attraction.latitude,
+          longitude: visit.attraction.longitude,
+          categories: [visit.attraction.kind, ...visit.attraction.themes],
+        })),
+      })
+    }
+  }
+  return itinerary
+}

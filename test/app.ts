@@ -1,0 +1,120 @@
+import { Clock, Effect, Layer, ManagedRuntime } from 'effect'
+import { afterAll } from 'vitest'
+import { appLayer, type AppServices } from '../src/app/layer.ts'
+import { registry } from '../src/app/registry.ts'
+import { ensureProjections } from '../src/events/rebuild.ts'
+import { Mailer, type MailMessage } from '../src/modules/mail/mailer.ts'
+import { loadConfig } from '../src/platform/config.ts'
+import { runHandler, type ApiRequest, type Handler } from '../src/platform/http.ts'
+import { createLogger } from '../src/platform/logging.ts'
+import { freshDatabase } from './database.ts'
+
+export const BASE_URL = 'http://roam.test'
+
+/** A mailer that keeps what it sends, and can be told to fail like an unreachable SMTP server. */
+export class RecordingMailer {
+  readonly sent: MailMessage[] = []
+  failing = false
+  async send(message: MailMessage) {
+    if (this.failing) throw new Error('SMTP server unreachable')
+    this.sent.push(message)
+  }
+  lastTo(email: string): MailMessage | undefined {
+    return this.sent.filter((message) => message.to === email).at(-1)
+  }
+}
+
+/** A clock the test moves by hand (timers and monotonic time stay real). */
+export class TestClock {
+  constructor(private current = new Date('2026-06-01T09:00:00Z').getTime()) {}
+  now = () => new Date(this.current)
+  advance(ms: number) {
+    this.current += ms
+  }
+  set(date: Date) {
+    this.current = date.getTime()
+  }
+  layer(): Layer.Layer<never> {
+    const real = Effect.runSync(Clock.clockWith(Effect.succeed))
+    const millis = () => this.current
+    const clock: Clock.Clock = {
+      currentTimeMillisUnsafe: millis,
+      currentTimeMillis: Effect.sync(millis),
+      currentTimeNanosUnsafe: () => BigInt(millis()) * 1_000_000n,
+      currentTimeNanos: Effect.sync(() => BigInt(millis()) * 1_000_000n),
+      monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
+      monotonicTimeNanos: real.monotonicTimeNanos,
+      sleep: (duration) => real.sleep(duration),
+    }
+    return Layer.succeed(Clock.Clock, clock) as Layer.Layer<never>
+  }
+}
+
+export interface CallOptions {
+  readonly method?: string
+  readonly body?: unknown
+  readonly rawBody?: string
+  readonly token?: string
+  readonly cookie?: string
+  readonly headers?: Record<string, string>
+  readonly clientAddress?: string
+  readonly params?: Record<string, string>
+}
+
+export interface Answer {
+  readonly status: number
+  readonly body: any
+  readonly headers: Headers
+  readonly setCookie: string | null
+}
+
+/**
+ * The whole app on a fresh database: the real services (event store with every projection, places,
+ * config) with a test clock and a recording mailer. `call` runs an endpoint handler as a page would.
+ */
+export async function testApp(options: { publicBaseUrl?: string; env?: Record<string, string> } = {}) {
+  const database = await freshDatabase()
+  await ensureProjections(database.db, registry)
+  const mailer = new RecordingMailer()
+  const clock = new TestClock()
+  const logger = createLogger('silent')
+  const config = {
+    ...loadConfig({ DATA_DIR: '/nonexistent', ...options.env }),
+    publicBaseUrl: options.publicBaseUrl ?? BASE_URL,
+    databaseUrl: database.url,
+    authSecret: 'test-secret-test-secret-test-secret-42',
+  }
+  const layer = Layer.merge(appLayer({ config, db: database.db, logger }, { mailer: Mailer.fromTransport(mailer) }), clock.layer())
+  const runtime = ManagedRuntime.make(layer as Layer.Layer<AppServices>)
+  afterAll(() => runtime.dispose())
+
+  async function call(handler: Handler<AppServices>, path: string, callOptions: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...callOptions.headers }
+    if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`
+    if (callOptions.cookie) headers.cookie = callOptions.cookie
+    const hasBody = callOptions.body !== undefined || callOptions.rawBody !== undefined
+    const method = callOptions.method ?? (hasBody ? 'POST' : 'GET')
+    const body = method === 'GET' ? undefined : (callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
+    const url = new URL(path, BASE_URL)
+    const request: ApiRequest = {
+      request: new Request(url, { method, headers, body }),
+      url,
+      params: callOptions.params ?? {},
+      clientAddress: callOptions.clientAddress ?? '203.0.113.7',
+    }
+    const response = await runHandler(runtime, handler, request, { requestId: 'test', logger })
+    const text = await response.text()
+    const isJson = (response.headers.get('content-type') ?? 'application/json').includes('json')
+    return {
+      status: response.status,
+      body: text ? (isJson ? JSON.parse(text) : text) : null,
+      headers: response.headers,
+      setCookie: response.headers.get('set-cookie'),
+    }
+  }
+
+  /** Runs any Effect of the app (a command, a query) on the test runtime. */
+  const run = <A, E>(effect: Effect.Effect<A, E, AppServices>) => runtime.runPromise(effect)
+
+  return { database, db: database.db, runtime, run, mailer, clock, call }
+}
