@@ -83,7 +83,6 @@ export class Search {
     for (const v of p.candidates) upperBound += p.score[v]!
     const meanScore = p.candidates.length > 0 ? upperBound / p.candidates.length : 0
     const maxSize = Math.max(1, Math.floor(p.candidates.length / (3 * p.m)))
-    let size = 1
     let offset = 0
     let sinceBest = 0
     let iterations = 0
@@ -91,6 +90,7 @@ export class Search {
     while (iterations < budget.maxIterations && sinceBest < budget.maxIterationsWithoutImprovement && bestScore < upperBound - EPS) {
       if (budget.deadline !== Infinity && performance.now() > budget.deadline) break
       iterations++
+      const size = this.ruinSize(maxSize)
       const pick = this.random.next()
       if (pick < BLOCK_RUIN) this.ruin.blocks(offset, size)
       else if (pick < BLOCK_RUIN + SCATTERED_RUIN) this.ruin.scattered(size)
@@ -109,12 +109,10 @@ export class Search {
         bestTravel = travel
         current = best
         currentScore = score
-        size = 1
         continue
       }
       sinceBest++
       offset += size
-      size = size >= maxSize ? 1 : size + 1
       if (score >= currentScore - EPS || this.random.next() < Math.exp((score - currentScore) / this.temperature(meanScore, budget, iterations, started))) {
         current = routes.snapshot()
         currentScore = score
@@ -123,6 +121,15 @@ export class Search {
       }
     }
     return { tours: best, iterations }
+  }
+
+  /**
+   * Ruin size drawn log-uniformly from 1..maxSize: every doubling of the size gets the same share of rounds.
+   * A round's cost grows with its ruin, and on long tours most new bests come from small ruins, while the
+   * occasional large one still lets the search leave a deep local optimum.
+   */
+  private ruinSize(maxSize: number): number {
+    return Math.min(maxSize, Math.floor(Math.exp(this.random.next() * Math.log(maxSize + 1))))
   }
 
   /** Falls linearly to 0 over the iteration budget (or the time limit, whichever is nearer). */
