@@ -1,19 +1,26 @@
 import { defineMiddleware } from 'astro:middleware'
 import { randomUUID } from 'node:crypto'
 import { runningApp } from './app/runtime.ts'
+import { clientAddress } from './platform/client-address.ts'
+import { errorResponse } from './platform/http.ts'
+import { isCrossSiteWrite } from './platform/origin.ts'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
-/** Gives every request an id (echoed in `X-Request-Id`) and logs one structured line per request. */
+/**
+ * Gives every request an id (echoed in `X-Request-Id`) and the client's address (through trusted
+ * proxies only), refuses writes from other sites, and logs one structured line per request.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next()
   const incoming = context.request.headers.get('x-request-id')
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-  const { logger } = runningApp()
+  const { logger, config } = runningApp()
   context.locals.requestId = requestId
   context.locals.logger = logger.child({ requestId })
+  context.locals.clientAddress = clientAddress(context.clientAddress, context.request.headers.get('x-forwarded-for'), config.trustProxy)
   const started = performance.now()
-  const response = await next()
+  const response = isCrossSiteWrite(context.request, config.publicBaseUrl) ? errorResponse(403, 'Cross-site request refused') : await next()
   try {
     response.headers.set('X-Request-Id', requestId)
   } catch {

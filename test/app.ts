@@ -61,6 +61,13 @@ export interface CallOptions {
   readonly params?: Record<string, string>
 }
 
+let addresses = 0
+/** A new client address for each call that names none, so per-address limits of one test never touch another's. */
+const nextAddress = () => {
+  addresses++
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
+}
+
 export interface Answer {
   readonly status: number
   readonly body: any
@@ -100,7 +107,7 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
       request: new Request(url, { method, headers, body }),
       url,
       params: callOptions.params ?? {},
-      clientAddress: callOptions.clientAddress ?? '203.0.113.7',
+      clientAddress: callOptions.clientAddress ?? nextAddress(),
     }
     const response = await runHandler(runtime, handler, request, { requestId: 'test', logger })
     const text = await response.text()

@@ -6,10 +6,11 @@ import type { PlacesProvider } from '../modules/places/provider.ts'
 import { Config, type RunningConfig } from '../platform/config.ts'
 import { Database, type Db } from '../platform/database.ts'
 import { Log, type Logger } from '../platform/logging.ts'
+import { RateLimits } from '../platform/rate-limits.ts'
 import { registry } from './registry.ts'
 
 /** Every service a page, command or CLI command may use. */
-export type AppServices = Config | Database | Log | EventStore | Mailer | PlacesProvider
+export type AppServices = Config | Database | Log | EventStore | Mailer | PlacesProvider | RateLimits
 
 export interface AppResources {
   readonly config: RunningConfig
@@ -20,6 +21,6 @@ export interface AppResources {
 /** The application's services over the resources made at start (the pool and logger outlive it). */
 export function appLayer(resources: AppResources, overrides: { readonly mailer?: Layer.Layer<Mailer, never, Config | Log> } = {}) {
   const base = Layer.mergeAll(Config.layer(resources.config), Database.layer(resources.db), Log.layer(resources.logger))
-  const services = Layer.mergeAll(EventStore.layer(registry), overrides.mailer ?? Mailer.layer, placesProviderLayer)
+  const services = Layer.mergeAll(EventStore.layer(registry), overrides.mailer ?? Mailer.layer, placesProviderLayer, RateLimits.layer)
   return services.pipe(Layer.provideMerge(base))
 }

@@ -59,8 +59,9 @@ async function main() {
     process.env.ASTRO_NODE_AUTOSTART = 'disabled'
     const entry = pathToFileURL(path.join(ROOT, 'dist/server/entry.mjs')).href
     const { handler } = (await import(entry)) as { handler: Handler }
+    const https = config.publicBaseUrl.startsWith('https:')
     const httpServer = http.createServer((req, res) => {
-      applySecurityHeaders(res)
+      applySecurityHeaders(res, { https })
       handler(req, res)
     })
     await new Promise<void>((resolve, reject) => {
