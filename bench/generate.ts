@@ -1,8 +1,13 @@
 /**
- * `npm run bench:generate [-- --catalog <file.ndjson> --requests N]`: latency of POST /api/itinerary/generate
- * through the running app (HTTP, real PostgreSQL, the large offline catalog), for trips of 3 cities × 10
- * days. Cities are drawn (seeded) from the catalog's cities with at least `--min-places` (30) places; themes
- * and paces vary.
+ * `npm run bench:generate [-- --catalog <file.ndjson> --requests N --concurrency N --min-places N]`: POST
+ * /api/itinerary/generate through the running app (HTTP, real PostgreSQL, the large offline catalog), for
+ * trips of 3 cities × 10 days. Cities are drawn (seeded) from the catalog's cities with at least
+ * `--min-places` (30) places; themes and paces vary.
+ *
+ * It runs the requests one at a time, then (with `--concurrency N` > 1) N at a time, each client behind
+ * its own address (the bench is a trusted proxy), and meanwhile polls `GET /api/health` every 20 ms: the
+ * health latency shows whether the solver holds up the event loop. Reports latency, throughput and its
+ * ratio to one at a time, and health p50/p99.
  *
  * Prints one line per phase and a JSON summary line last.
  */
@@ -23,7 +28,8 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
 const catalog = path.resolve(option(args, 'catalog') ?? path.join(ROOT, '../shared/data/places/catalog.ndjson'))
 const citiesFile = path.join(path.dirname(catalog), 'cities.ndjson')
-const requests = Number(option(args, 'requests') ?? 60)
+const concurrency = Math.max(1, Number(option(args, 'concurrency') ?? 1))
+const requests = Number(option(args, 'requests') ?? Math.max(60, concurrency * 4))
 /** Only cities with at least this many catalog places are drawn (raise it to stress the planner). */
 const minPlaces = Number(option(args, 'min-places') ?? 30)
 const WARMUP = 5
@@ -76,37 +82,77 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${port}`
     app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     await waitForHealth(baseUrl, 300_000)
 
     const bodies = tripBodies(WARMUP + requests)
-    const latencies: number[] = []
     let failures = 0
-    for (const [index, body] of bodies.entries()) {
+    const generate = async (body: (typeof bodies)[number], client: number) => {
       const started = performance.now()
       const response = await fetch(`${baseUrl}/api/itinerary/generate`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` },
         body: JSON.stringify(body),
       })
       const answer = (await response.json()) as { itinerary?: unknown[]; error?: string }
-      const ms = performance.now() - started
       if (!response.ok || answer.itinerary?.length !== 30) {
         failures++
-        console.log(`request ${index}: ${response.status} ${answer.error ?? ''} (${body.destinations.join(' | ')})`)
+        console.log(`${response.status} ${answer.error ?? ''} (${body.destinations.join(' | ')})`)
       }
-      if (index >= WARMUP) latencies.push(ms)
+      return performance.now() - started
     }
+    for (const body of bodies.slice(0, WARMUP)) await generate(body, 0)
+
+    /** Runs every body with `clients` at a time, polling health meanwhile. */
+    const phase = async (clients: number) => {
+      const latencies: number[] = []
+      const health: number[] = []
+      let next = WARMUP
+      let running = true
+      const prober = (async () => {
+        while (running) {
+          const started = performance.now()
+          await (await fetch(`${baseUrl}/api/health`)).arrayBuffer()
+          health.push(performance.now() - started)
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+      })()
+      const started = performance.now()
+      await Promise.all(
+        Array.from({ length: clients }, async (_, client) => {
+          while (next < bodies.length) latencies.push(await generate(bodies[next++]!, client + 1))
+        }),
+      )
+      const seconds = (performance.now() - started) / 1000
+      running = false
+      await prober
+      const result = {
+        concurrency: clients,
+        requests: latencies.length,
+        perSecond: Number((latencies.length / seconds).toFixed(2)),
+        p50Ms: Math.round(percentile(latencies, 50)),
+        p95Ms: Math.round(percentile(latencies, 95)),
+        maxMs: Math.round(Math.max(...latencies)),
+        healthChecks: health.length,
+        healthP50Ms: Number(percentile(health, 50).toFixed(1)),
+        healthP99Ms: Number(percentile(health, 99).toFixed(1)),
+        healthMaxMs: Number(Math.max(...health).toFixed(1)),
+      }
+      console.log(JSON.stringify(result))
+      return result
+    }
+
+    const single = await phase(1)
+    const parallel = concurrency > 1 ? await phase(concurrency) : undefined
+    const last = parallel ?? single
     const summary = {
       minPlaces,
-      requests: latencies.length,
+      cores: os.availableParallelism(),
       failures,
-      p50Ms: Math.round(percentile(latencies, 50)),
-      p95Ms: Math.round(percentile(latencies, 95)),
-      maxMs: Math.round(Math.max(...latencies)),
-      meanMs: Math.round(latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length),
+      ...last,
+      throughputVsOneAtATime: Number((last.perSecond / single.perSecond).toFixed(2)),
     }
     console.log(JSON.stringify(summary))
   } finally {

@@ -1,6 +1,7 @@
 import { Layer } from 'effect'
 import { EventStore } from '../events/event-store.ts'
 import { Mailer } from '../modules/mail/mailer.ts'
+import { PlannerPool } from '../modules/itinerary/planner-pool.ts'
 import { placesProviderLayer } from '../modules/places/make-provider.ts'
 import type { PlacesProvider } from '../modules/places/provider.ts'
 import { Config, type RunningConfig } from '../platform/config.ts'
@@ -10,7 +11,7 @@ import { RateLimits } from '../platform/rate-limits.ts'
 import { registry } from './registry.ts'
 
 /** Every service a page, command or CLI command may use. */
-export type AppServices = Config | Database | Log | EventStore | Mailer | PlacesProvider | RateLimits
+export type AppServices = Config | Database | Log | EventStore | Mailer | PlacesProvider | RateLimits | PlannerPool
 
 export interface AppResources {
   readonly config: RunningConfig
@@ -21,6 +22,6 @@ export interface AppResources {
 /** The application's services over the resources made at start (the pool and logger outlive it). */
 export function appLayer(resources: AppResources, overrides: { readonly mailer?: Layer.Layer<Mailer, never, Config | Log> } = {}) {
   const base = Layer.mergeAll(Config.layer(resources.config), Database.layer(resources.db), Log.layer(resources.logger))
-  const services = Layer.mergeAll(EventStore.layer(registry), overrides.mailer ?? Mailer.layer, placesProviderLayer, RateLimits.layer)
+  const services = Layer.mergeAll(EventStore.layer(registry), overrides.mailer ?? Mailer.layer, placesProviderLayer, RateLimits.layer, PlannerPool.layer())
   return services.pipe(Layer.provideMerge(base))
 }

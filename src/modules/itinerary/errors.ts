@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { HttpStatus } from '../../platform/errors.ts'
+import { HttpHeaders, HttpStatus } from '../../platform/errors.ts'
 
 /** A trip request that breaks the rules of spec §5 (the message says which). */
 export class InvalidTrip extends Schema.TaggedError<InvalidTrip>()('InvalidTrip', { message: Schema.String }) {
@@ -11,5 +11,16 @@ export class NotEnoughPlaces extends Schema.TaggedError<NotEnoughPlaces>()('NotE
   readonly [HttpStatus] = 422
   override get message() {
     return `There are not enough attractions in ${this.city} to fill ${this.days} days. Give ${this.city} fewer days or choose another destination.`
+  }
+}
+
+/** One address asked for more itineraries than GENERATIONS_PER_ADDRESS allows. */
+export class TooManyGenerations extends Schema.TaggedError<TooManyGenerations>()('TooManyGenerations', { retryAfterSeconds: Schema.Number }) {
+  readonly [HttpStatus] = 429
+  get [HttpHeaders]() {
+    return { 'Retry-After': String(this.retryAfterSeconds) }
+  }
+  override get message() {
+    return `Too many itineraries requested. Please try again in ${this.retryAfterSeconds} seconds.`
   }
 }
