@@ -2,7 +2,7 @@ import { Context, Effect, Layer, Schema } from 'effect'
 import { CompiledQuery } from 'kysely'
 import { createHash } from 'node:crypto'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { Database, type Db } from './database.ts'
+import { Database, query, type Db } from './database.ts'
 
 /** A limit: at most `points` in any fixed window of `seconds`, per key. */
 export interface Limit {
@@ -82,6 +82,11 @@ function rateLimits(db: Db): RateLimits['Service'] {
   }
 }
 
-/** Takes a point from each limit in turn; the first that is spent decides. */
-export const consumeAll = (checks: ReadonlyArray<readonly [Limit, string]>) =>
-  RateLimits.use((limits) => Effect.forEach(checks, ([limit, key]) => limits.consume(limit, key), { discard: true }))
+/**
+ * Deletes counters whose window has passed (login failures, mail sends, guesses: all kept here). Windows
+ * are stamped with the system clock by the library, so they are compared with it too.
+ */
+export const purgeExpiredRateLimits = Effect.fn('RateLimits.purgeExpired')(function* () {
+  const result = yield* query((db) => db.deleteFrom('rate_limits').where('expire', '<', Date.now()).executeTakeFirst())
+  return Number(result.numDeletedRows)
+})

@@ -1,0 +1,22 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+const PAGES = path.resolve(import.meta.dirname, '../src/pages')
+const METHOD_EXPORT = /^export const (GET|POST|PUT|PATCH|DELETE|ALL)\b/gm
+
+/** Every API route the app serves, read from the page files: `{ method, path }` with `[param]` segments as named. */
+export function apiRoutes(dir = PAGES): Array<{ method: string; path: string }> {
+  const routes: Array<{ method: string; path: string }> = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) routes.push(...apiRoutes(file))
+    else if (/\.(ts|js)$/.test(entry.name)) {
+      const route = `/${path
+        .relative(PAGES, file)
+        .replace(/\.(ts|js)$/, '')
+        .replace(/(^|\/)index$/, '')}`
+      for (const [, method] of fs.readFileSync(file, 'utf8').matchAll(METHOD_EXPORT)) routes.push({ method: method!, path: route })
+    }
+  }
+  return routes
+}
