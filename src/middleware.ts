@@ -4,6 +4,7 @@ import { runningApp } from './app/runtime.ts'
 import { clientAddress } from './platform/client-address.ts'
 import { errorResponse } from './platform/http.ts'
 import { isCrossSiteWrite } from './platform/origin.ts'
+import { withFrameAncestors } from './platform/security-headers.ts'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
@@ -23,6 +24,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = isCrossSiteWrite(context.request, config.publicBaseUrl) ? errorResponse(403, 'Cross-site request refused') : await next()
   try {
     response.headers.set('X-Request-Id', requestId)
+    const policy = response.headers.get('content-security-policy')
+    if (policy) response.headers.set('content-security-policy', withFrameAncestors(policy))
   } catch {
     // Some responses (e.g. Response.redirect) have immutable headers.
   }

@@ -20,3 +20,21 @@ export function apiRoutes(dir = PAGES): Array<{ method: string; path: string }> 
   }
   return routes
 }
+
+/** Every page the app serves, read from the `.astro` files; dynamic segments get `example`. */
+export function pagePaths(dir = PAGES): string[] {
+  const paths: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) paths.push(...pagePaths(file))
+    else if (entry.name.endsWith('.astro')) {
+      const route = path
+        .relative(PAGES, file)
+        .replace(/\.astro$/, '')
+        .replace(/(^|\/)index$/, '')
+        .replace(/\[[^\]]+\]/g, 'example')
+      paths.push(`/${route}`)
+    }
+  }
+  return paths.sort()
+}

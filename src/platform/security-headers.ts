@@ -15,6 +15,11 @@ export const PAGE_CSP_DIRECTIVES: readonly string[] = [
   "form-action 'self'",
 ]
 
+export const FRAME_ANCESTORS = "frame-ancestors 'none'"
+
+/** A policy Astro put in a page's header (it drops ours) with frame-ancestors added back. */
+export const withFrameAncestors = (policy: string) => (policy.includes('frame-ancestors') ? policy : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`)
+
 /**
  * Headers for every response. Astro adds to its pages a `<meta>` policy that limits scripts and styles
  * to hashes (astro.config.mjs); a page must pass both. frame-ancestors is only here, in the header.
