@@ -70,7 +70,7 @@ describe('the scheduled purge', () => {
     const other = await h.database.pool.connect()
     try {
       await other.query('BEGIN')
-      await other.query(`SELECT pg_advisory_xact_lock(${0x726f616d_7075726e}::bigint)`)
+      await other.query(`SELECT pg_advisory_xact_lock(${0x72_6f_61_6d_70}::bigint)`)
       expect(await h.run(purgeExpired())).toBeUndefined()
       await other.query('COMMIT')
       expect(await h.run(purgeExpired())).toMatchObject({ rateLimits: expect.any(Number) })

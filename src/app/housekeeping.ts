@@ -8,7 +8,7 @@ import { now } from '../platform/time.ts'
 import type { AppRuntime } from './runtime.ts'
 
 /** Any 64-bit number of our own: the advisory lock that lets one process at a time purge. */
-const PURGE_LOCK = 0x726f616d_7075726e // "roampurn"
+const PURGE_LOCK = 0x72_6f_61_6d_70 // "roamp"
 export const PURGE_EVERY_MS = 10 * 60_000
 
 /**
