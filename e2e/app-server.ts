@@ -10,7 +10,18 @@ export interface RunningTestApp {
   readonly baseUrl: string
   readonly port: number
   readonly dataDir: string
+  readonly pid: number
+  /** SIGTERM, then removes the DATA_DIR it made (one passed in is kept). */
   readonly stop: () => Promise<void>
+}
+
+export interface StartOptions {
+  /** Added to or overriding the app's environment (PUBLIC_BASE_URL defaults to its own address). */
+  readonly env?: Record<string, string>
+  /** An existing DATA_DIR (kept at stop); by default a fresh one. */
+  readonly dataDir?: string
+  /** Receives the app's output instead of this process's stdout/stderr. */
+  readonly onOutput?: (text: string) => void
 }
 
 async function waitForHealth(url: string, exited: () => boolean, timeoutMs: number) {
@@ -27,16 +38,14 @@ async function waitForHealth(url: string, exited: () => boolean, timeoutMs: numb
   throw new Error(`the app did not answer ${url}/api/health within ${timeoutMs / 1000} s`)
 }
 
-/**
- * Starts the app the way `npm start` does (building first when needed) on a free port with a temporary
- * DATA_DIR; `env` adds to or overrides its environment (PUBLIC_BASE_URL defaults to its own address).
- */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningTestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-e2e-'))
+/** Starts the app the way `npm start` does (building first when needed) on a free port. */
+export async function startApp(options: StartOptions = {}): Promise<RunningTestApp> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'roam-e2e-'))
   fs.chmodSync(dataDir, 0o755)
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
+  // Node with tsx's loader keeps the app one process (tsx's binary would run it in a child): one pid to kill.
+  const app = spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -45,10 +54,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: baseUrl,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      ...env,
+      ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.onOutput ? 'pipe' : 'inherit', options.onOutput ? 'pipe' : 'inherit'],
   })
+  app.stdout?.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString()))
+  app.stderr?.on('data', (chunk: Buffer) => options.onOutput?.(chunk.toString()))
   let exited = false
   app.on('exit', () => (exited = true))
   await waitForHealth(baseUrl, () => exited, 300_000)
@@ -56,13 +67,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     baseUrl,
     port,
     dataDir,
+    pid: app.pid!,
     stop: async () => {
       if (!exited) {
         const done = new Promise((resolve) => app.once('exit', resolve))
         app.kill('SIGTERM')
         await done
       }
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

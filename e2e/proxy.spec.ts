@@ -13,7 +13,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000)
   const port = await freePort()
   publicUrl = `https://localhost:${port}`
-  app = await startApp({ PUBLIC_BASE_URL: publicUrl, TRUST_PROXY: '1' })
+  app = await startApp({ env: { PUBLIC_BASE_URL: publicUrl, TRUST_PROXY: '1' } })
   proxy = await startTlsProxy(port, app.port)
 })
 
