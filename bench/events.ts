@@ -115,7 +115,9 @@ async function main() {
       for (let round = 0; round < ROUNDS; round++) {
         const store = await commandsPerSecond(db, writers, command, `store-${round}`)
         const plain = await commandsPerSecond(db, writers, plainCommand, `plain-${round}`)
-        console.log(`commands/s, ${writers} writer${writers === 1 ? '' : 's'}: event store ${store}, plain PostgreSQL ${plain} (${(store / plain).toFixed(2)}×)`)
+        console.log(
+          `commands/s, ${writers} writer${writers === 1 ? '' : 's'}: event store ${store}, plain PostgreSQL ${plain} (${(store / plain).toFixed(2)}×)`,
+        )
         stores.push(store)
         plains.push(plain)
         ratios.push(store / plain)

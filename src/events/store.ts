@@ -80,7 +80,14 @@ async function insertDistinct(trx: Db, requests: readonly AppendRequest[]): Prom
   const expected = requests.map((request) => (request.expectedVersion === 'any' ? -1 : request.expectedVersion))
   const events = requests.flatMap((request, item) => {
     const metadata = JSON.stringify(request.metadata ?? {})
-    return request.events.map((event, index) => ({ item, stream: request.streamId, type: event.type, data: JSON.stringify(event.data), metadata, ord: index + 1 }))
+    return request.events.map((event, index) => ({
+      item,
+      stream: request.streamId,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      metadata,
+      ord: index + 1,
+    }))
   })
   const { rows } = await sql<InsertedRow>`
     WITH req AS (
@@ -112,7 +119,12 @@ async function insertDistinct(trx: Db, requests: readonly AppendRequest[]): Prom
   const actual =
     lost.length === 0
       ? new Map<string, number>()
-      : new Map((await trx.selectFrom('event_streams').select(['stream_id', 'version']).where('stream_id', 'in', lost).execute()).map((row) => [row.stream_id, row.version]))
+      : new Map(
+          (await trx.selectFrom('event_streams').select(['stream_id', 'version']).where('stream_id', 'in', lost).execute()).map((row) => [
+            row.stream_id,
+            row.version,
+          ]),
+        )
   return requests.map((request) => {
     const inserted = byStream.get(request.streamId)
     if (!inserted) return new Conflict(actual.get(request.streamId) ?? 0)
@@ -139,7 +151,7 @@ async function insertDistinct(trx: Db, requests: readonly AppendRequest[]): Prom
 /** Appends in order, one statement per run of distinct streams (a stream's second append sees its first). */
 async function insertEvents(trx: Db, requests: readonly AppendRequest[]): Promise<Array<AppendResult | Conflict>> {
   const outcomes: Array<AppendResult | Conflict> = []
-  for (let start = 0; start < requests.length; ) {
+  for (let start = 0; start < requests.length;) {
     const streams = new Set<string>()
     let end = start
     while (end < requests.length && !streams.has(requests[end]!.streamId)) streams.add(requests[end++]!.streamId)

@@ -1,18 +1,14 @@
 import { Effect } from 'effect'
 import { sql } from 'kysely'
 import { query } from '../../platform/database.ts'
+import type { UserDetails } from './users.ts'
 import './tables.ts'
 
 /** Sign-ups awaiting verification, each with its own details and code (never merged into one another). */
 
-export interface PendingSignup {
+export interface PendingSignup extends UserDetails {
   readonly id: string
   readonly email: string
-  readonly name: string
-  readonly gender: string
-  readonly dob: string
-  readonly phone: string | null
-  readonly password_hash: string
   readonly code_hash: string
   readonly code_expires_at: Date
   readonly failed_attempts: number

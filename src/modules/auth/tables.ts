@@ -1,26 +1,23 @@
 import type { Generated } from 'kysely'
 
+/** What a sign-up gives an account, kept alike by the account and the sign-up awaiting verification. */
+interface SignupColumns {
+  id: string
+  email: string
+  name: string
+  gender: string
+  dob: string
+  phone: string | null
+  password_hash: string
+}
+
 declare module '../../platform/tables.ts' {
   interface Tables {
-    users: {
-      id: string
-      email: string
-      name: string
-      gender: string
-      dob: string
-      phone: string | null
-      password_hash: string
+    users: SignupColumns & {
       profile_picture: string | null
       created_at: Generated<Date>
     }
-    pending_signups: {
-      id: string
-      email: string
-      name: string
-      gender: string
-      dob: string
-      phone: string | null
-      password_hash: string
+    pending_signups: SignupColumns & {
       code_hash: string
       code_expires_at: Date
       failed_attempts: Generated<number>
