@@ -20,8 +20,17 @@ export interface AppResources {
 }
 
 /** The application's services over the resources made at start (the pool and logger outlive it). */
-export function appLayer(resources: AppResources, overrides: { readonly mailer?: Layer.Layer<Mailer, never, Config | Log> } = {}) {
+export function appLayer(
+  resources: AppResources,
+  overrides: { readonly mailer?: Layer.Layer<Mailer, never, Config | Log>; readonly plannerPool?: Layer.Layer<PlannerPool> } = {},
+) {
   const base = Layer.mergeAll(Config.layer(resources.config), Database.layer(resources.db), Log.layer(resources.logger))
-  const services = Layer.mergeAll(EventStore.layer(registry), overrides.mailer ?? Mailer.layer, placesProviderLayer, RateLimits.layer, PlannerPool.layer())
+  const services = Layer.mergeAll(
+    EventStore.layer(registry),
+    overrides.mailer ?? Mailer.layer,
+    placesProviderLayer,
+    RateLimits.layer,
+    overrides.plannerPool ?? PlannerPool.layer(),
+  )
   return services.pipe(Layer.provideMerge(base))
 }

@@ -20,6 +20,8 @@ export interface PlannerPoolOptions {
   readonly threads?: number
   /** Plans that may wait for a thread before new ones are refused with a 503 (default: 16 per thread). */
   readonly maxQueue?: number
+  /** Start the threads at once (default) rather than on the first plan (tests that may never plan). */
+  readonly warm?: boolean
 }
 
 /**
@@ -51,8 +53,9 @@ function startPool(options: PlannerPoolOptions): Piscina<CityPlanRequest, Planne
     filename: WORKER,
     // The worker is TypeScript with imports of its own: tsx loads it, as it loads the launcher.
     execArgv: ['--import', 'tsx'],
-    minThreads: threads,
+    minThreads: options.warm === false ? 0 : threads,
     maxThreads: threads,
+    idleTimeout: options.warm === false ? 1000 : 0,
     maxQueue: options.maxQueue ?? threads * 16,
     niceIncrement: 10,
   })
