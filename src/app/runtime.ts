@@ -16,8 +16,8 @@ export interface RunningApp {
 const KEY = Symbol.for('roam.app')
 type Holder = { [KEY]?: RunningApp }
 
-export function makeApp(resources: AppResources): RunningApp {
-  return { runtime: ManagedRuntime.make(appLayer(resources)), logger: resources.logger, config: resources.config }
+export function makeApp(resources: AppResources, overrides?: Parameters<typeof appLayer>[1]): RunningApp {
+  return { runtime: ManagedRuntime.make(appLayer(resources, overrides)), logger: resources.logger, config: resources.config }
 }
 
 export function setRunningApp(app: RunningApp | undefined): void {
