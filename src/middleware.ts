@@ -8,6 +8,15 @@ import { withFrameAncestors } from './platform/security-headers.ts'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
+/** The socket's peer; Astro throws when the client has already hung up (nobody is left to answer). */
+function peerAddress(context: { readonly clientAddress: string }): string {
+  try {
+    return context.clientAddress
+  } catch {
+    return 'gone'
+  }
+}
+
 /**
  * Gives every request an id (echoed in `X-Request-Id`) and the client's address (through trusted
  * proxies only), refuses writes from other sites, and logs one structured line per request.
@@ -19,7 +28,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { logger, config } = runningApp()
   context.locals.requestId = requestId
   context.locals.logger = logger.child({ requestId })
-  context.locals.clientAddress = clientAddress(context.clientAddress, context.request.headers.get('x-forwarded-for'), config.trustProxy)
+  context.locals.clientAddress = clientAddress(peerAddress(context), context.request.headers.get('x-forwarded-for'), config.trustProxy)
   const started = performance.now()
   const response = isCrossSiteWrite(context.request, config.publicBaseUrl) ? errorResponse(403, 'Cross-site request refused') : await next()
   try {
