@@ -5,8 +5,9 @@
  * `--min-places` (30) places; themes and paces vary.
  *
  * It runs the requests one at a time, then (with `--concurrency N` > 1) N at a time, each client behind
- * its own address (the bench is a trusted proxy), and meanwhile polls `GET /api/health` every 20 ms: the
- * health latency shows whether the solver holds up the event loop. Reports latency, throughput and its
+ * its own address (the bench is a trusted proxy), and meanwhile polls `GET /api/health` every 20 ms from a
+ * process of its own (and first alone, as a baseline of the machine): the health latency shows whether
+ * the solver holds up the event loop. Reports latency, throughput and its
  * ratio to one at a time, and health p50/p99.
  *
  * Prints one line per phase and a JSON summary line last.
@@ -107,18 +108,36 @@ async function main() {
     for (const [index, body] of bodies.slice(0, WARMUP).entries()) await generate(body, index)
     let visitors = WARMUP
 
-    /** Polls the health check every 20 ms until `done` resolves; returns the latencies. */
+    /**
+     * Polls the health check every 20 ms until `done` resolves; returns the latencies. The poller is a
+     * process of its own, so that the work of this one (16 clients' answers to parse) is not counted.
+     */
     const probeHealth = async (done: Promise<unknown>) => {
-      const health: number[] = []
-      let running = true
-      void done.finally(() => (running = false))
-      while (running) {
-        const started = performance.now()
-        await (await fetch(`${baseUrl}/api/health`)).arrayBuffer()
-        health.push(performance.now() - started)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      return health
+      const poller = spawn(
+        process.execPath,
+        [
+          '-e',
+          `const times = []; let running = true
+           process.stdin.on('end', () => (running = false)); process.stdin.resume()
+           ;(async () => {
+             while (running) {
+               const started = performance.now()
+               await (await fetch(${JSON.stringify(`${baseUrl}/api/health`)})).arrayBuffer()
+               times.push(performance.now() - started)
+               await new Promise((resolve) => setTimeout(resolve, 20))
+             }
+             process.stdout.write(JSON.stringify(times))
+           })()`,
+        ],
+        { stdio: ['pipe', 'pipe', 'inherit'] },
+      )
+      let output = ''
+      poller.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const exited = new Promise((resolve) => poller.once('exit', resolve))
+      await done
+      poller.stdin.end()
+      await exited
+      return JSON.parse(output) as number[]
     }
     // The health check alone first: on a shared machine, the part of its latency that is not ours.
     const idle = await probeHealth(new Promise((resolve) => setTimeout(resolve, 5000)))
