@@ -166,6 +166,7 @@ async function expectAccessibleAndFitting(page: Page, label: string) {
 }
 
 test('the account screens have no serious accessibility violations and fit a phone', async ({ page }) => {
+  test.setTimeout(60_000) // axe on six pages: about 25 s on a busy two-core machine
   await page.setViewportSize({ width: 375, height: 740 })
   for (const path of ['/login', '/signup', '/verify-otp', '/forgot-password', '/reset-password?token=x', '/reset-password']) {
     await page.goto(path)
