@@ -3,6 +3,7 @@ import { afterAll } from 'vitest'
 import { appLayer, type AppServices } from '../src/app/layer.ts'
 import { registry } from '../src/app/registry.ts'
 import { ensureProjections } from '../src/events/rebuild.ts'
+import { PlannerPool } from '../src/modules/itinerary/planner-pool.ts'
 import { Mailer, type MailMessage } from '../src/modules/mail/mailer.ts'
 import { loadConfig } from '../src/platform/config.ts'
 import { runHandler, type ApiRequest, type Handler } from '../src/platform/http.ts'
@@ -61,6 +62,13 @@ export interface CallOptions {
   readonly params?: Record<string, string>
 }
 
+let addresses = 0
+/** A new client address for each call that names none, so per-address limits of one test never touch another's. */
+const nextAddress = () => {
+  addresses++
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
+}
+
 export interface Answer {
   readonly status: number
   readonly body: any
@@ -84,7 +92,8 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
     databaseUrl: database.url,
     authSecret: 'test-secret-test-secret-test-secret-42',
   }
-  const layer = Layer.merge(appLayer({ config, db: database.db, logger }, { mailer: Mailer.fromTransport(mailer) }), clock.layer())
+  const services = appLayer({ config, db: database.db, logger }, { mailer: Mailer.fromTransport(mailer), plannerPool: PlannerPool.layer({ warm: false }) })
+  const layer = Layer.merge(services, clock.layer())
   const runtime = ManagedRuntime.make(layer as Layer.Layer<AppServices>)
   afterAll(() => runtime.dispose())
 
@@ -100,7 +109,7 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
       request: new Request(url, { method, headers, body }),
       url,
       params: callOptions.params ?? {},
-      clientAddress: callOptions.clientAddress ?? '203.0.113.7',
+      clientAddress: callOptions.clientAddress ?? nextAddress(),
     }
     const response = await runHandler(runtime, handler, request, { requestId: 'test', logger })
     const text = await response.text()

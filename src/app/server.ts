@@ -16,6 +16,7 @@ import { createLogger } from '../platform/logging.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
 import { fileSecret } from '../platform/secrets.ts'
 import { applySecurityHeaders } from '../platform/security-headers.ts'
+import { startHousekeeping } from './housekeeping.ts'
 import { registry } from './registry.ts'
 import { makeApp, setRunningApp } from './runtime.ts'
 
@@ -58,13 +59,15 @@ async function main() {
     cleanups.push(() => app.runtime.dispose())
     const runner = startProjectorRunner(database.db, { databaseUrl: server.url, projections: registry.async, logger })
     cleanups.push(runner.stop)
+    cleanups.push(startHousekeeping(app.runtime, logger).stop)
 
     process.env.ASTRO_NODE_AUTOSTART = 'disabled'
     const entry = pathToFileURL(path.join(ROOT, 'dist/server/entry.mjs')).href
     const { handler } = (await import(entry)) as { handler: Handler }
     const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(sharedItineraryVersion(shareId)) }
+    const https = config.publicBaseUrl.startsWith('https:')
     const httpServer = http.createServer((req, res) => {
-      applySecurityHeaders(res)
+      applySecurityHeaders(res, { https })
       if (serveSharedPageFromMemory(req, res, sharedPages)) return
       handler(req, res)
     })

@@ -1,5 +1,6 @@
 import { registry } from '../app/registry.ts'
 import { makeApp, type AppRuntime } from '../app/runtime.ts'
+import { PlannerPool } from '../modules/itinerary/planner-pool.ts'
 import { ensureProjections } from '../events/rebuild.ts'
 import { ConfigError, loadConfig, type AppConfig } from '../platform/config.ts'
 import { resolveDatabase } from '../platform/connect-database.ts'
@@ -42,11 +43,15 @@ export async function withDatabase(args: readonly string[], run: (context: CliCo
   const server = await resolveDatabase(config)
   const database = connect(server.url, { max: 4, applicationName: 'roam-cli' })
   const authSecret = config.authSecret ?? fileSecret(config.dataDir, 'auth-secret')
-  const { runtime } = makeApp({
-    config: { ...config, databaseUrl: server.url, authSecret },
-    db: database.db,
-    logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
-  })
+  const { runtime } = makeApp(
+    {
+      config: { ...config, databaseUrl: server.url, authSecret },
+      db: database.db,
+      logger: createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel),
+    },
+    // A command rarely plans a trip: no planner threads unless one does.
+    { plannerPool: PlannerPool.layer({ warm: false }) },
+  )
   try {
     await migrateToLatest(database.db)
     await ensureProjections(database.db, registry)
