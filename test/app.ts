@@ -4,7 +4,9 @@ import { appLayer, type AppServices } from '../src/app/layer.ts'
 import { registry } from '../src/app/registry.ts'
 import { ensureProjections } from '../src/events/rebuild.ts'
 import { Mailer, type MailMessage } from '../src/modules/mail/mailer.ts'
+import { jobDefinitions } from '../src/app/jobs.ts'
 import { loadConfig } from '../src/platform/config.ts'
+import { JobQueue } from '../src/platform/jobs.ts'
 import { runHandler, type ApiRequest, type Handler } from '../src/platform/http.ts'
 import { createLogger } from '../src/platform/logging.ts'
 import { freshDatabase } from './database.ts'
@@ -84,9 +86,14 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
     databaseUrl: database.url,
     authSecret: 'test-secret-test-secret-test-secret-42',
   }
-  const layer = Layer.merge(appLayer({ config, db: database.db, logger }, { mailer: Mailer.fromTransport(mailer) }), clock.layer())
+  // The job queue installs its schema on first use; tests run waiting jobs with `runJobs`.
+  const jobs = new JobQueue(database.url, jobDefinitions, logger)
+  const layer = Layer.merge(appLayer({ config, db: database.db, logger, jobs }, { mailer: Mailer.fromTransport(mailer) }), clock.layer())
   const runtime = ManagedRuntime.make(layer as Layer.Layer<AppServices>)
-  afterAll(() => runtime.dispose())
+  afterAll(async () => {
+    await jobs.stop()
+    await runtime.dispose()
+  })
 
   async function call(handler: Handler<AppServices>, path: string, callOptions: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...callOptions.headers }
@@ -110,5 +117,8 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
   /** Runs any Effect of the app (a command, a query) on the test runtime. */
   const run = <A, E>(effect: Effect.Effect<A, E, AppServices>) => runtime.runPromise(effect)
 
-  return { database, db: database.db, runtime, run, mailer, clock, call }
+  /** Runs every waiting job of a queue in this process, as a worker would. */
+  const runJobs = (name: string) => jobs.drain(name, (effect) => runtime.runPromise(effect))
+
+  return { database, db: database.db, runtime, run, mailer, clock, call, jobs, runJobs }
 }

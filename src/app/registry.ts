@@ -3,9 +3,16 @@ import { eventStatsDaily } from '../events/projections/event-stats.ts'
 import { projectionRegistry } from '../events/registry.ts'
 import { AccountEvents } from '../modules/auth/domain.ts'
 import { accountsProjection } from '../modules/auth/projections.ts'
+import { notificationsProjection } from '../modules/notifications/projection.ts'
+import { FollowEvents } from '../modules/roam-share/follow-domain.ts'
+import { LikeEvents } from '../modules/roam-share/like-domain.ts'
+import { PostEvents } from '../modules/roam-share/post-domain.ts'
+import { postsProjection, reportsProjection } from '../modules/roam-share/posts-projection.ts'
+import { ProfileEvents } from '../modules/roam-share/profile-domain.ts'
+import { followsProjection, likesProjection, profilesProjection } from '../modules/roam-share/projections.ts'
 
 /** Every event type the log may hold, with its schema: a module adds its aggregate's event set here. */
-export const catalog = combineEvents(AccountEvents)
+export const catalog = combineEvents(AccountEvents, ProfileEvents, PostEvents, LikeEvents, FollowEvents)
 
 /**
  * Every read model and where it runs. Inline: a module's own read models, updated in the transaction of
@@ -13,6 +20,6 @@ export const catalog = combineEvents(AccountEvents)
  */
 export const registry = projectionRegistry({
   catalog,
-  inline: [accountsProjection],
-  async: [eventStatsDaily(catalog)],
+  inline: [accountsProjection, profilesProjection, followsProjection, postsProjection, likesProjection, reportsProjection],
+  async: [eventStatsDaily(catalog), notificationsProjection],
 })

@@ -4,6 +4,7 @@ import { Config } from '../../platform/config.ts'
 import { transaction } from '../../platform/database.ts'
 import { Log } from '../../platform/logging.ts'
 import { dayOf, now } from '../../platform/time.ts'
+import { publicIdentity } from '../roam-share/profiles.ts'
 import { accountDecider, userStream } from './domain.ts'
 import { InvalidCredentials, InvalidDetails, SessionExpired, TooManyLoginAttempts } from './errors.ts'
 import { clearLoginFailures, countLoginFailures, recordLoginFailure } from './login-failures.ts'
@@ -43,13 +44,13 @@ export interface Session {
   readonly refresh?: IssuedRefreshToken
 }
 
-export const sessionUser = (user: { id: string; name: string; email: string }, role: string): SessionUser => ({
+export const sessionUser = (user: { id: string; name: string; email: string }, role: string, username: string | null = null): SessionUser => ({
   id: user.id,
   user_id: user.id,
   name: user.name,
   email: user.email,
   role,
-  username: null,
+  username,
 })
 
 export const accessToken = Effect.fn('Sessions.accessToken')(function* (userId: string, role: Role) {
@@ -95,7 +96,8 @@ export const login = Effect.fn('Sessions.login')(function* (
   )
   yield* clearLoginFailures(accountKey)
   const refresh = yield* issueRefreshToken(user.id, input.rememberMe === true)
-  return { user: sessionUser(user, state.role), accessToken: yield* accessToken(user.id, state.role), refresh } satisfies Session
+  const { username } = yield* publicIdentity(user.id)
+  return { user: sessionUser(user, state.role, username), accessToken: yield* accessToken(user.id, state.role), refresh } satisfies Session
 })
 
 type Rotation =
@@ -146,7 +148,7 @@ export const refreshSession = Effect.fn('Sessions.refresh')(function* (presented
     { actorId: user.id },
   ).pipe(Effect.catchTag('NoSuchAccount', () => Effect.fail(new SessionExpired())))
   return {
-    user: sessionUser(user, state.role),
+    user: sessionUser(user, state.role, (yield* publicIdentity(user.id)).username),
     accessToken: yield* accessToken(user.id, state.role),
     ...(rotation.kind === 'rotated' ? { refresh: rotation.refresh } : {}),
   } satisfies Session
