@@ -56,6 +56,8 @@ export interface CallOptions {
   readonly method?: string
   readonly body?: unknown
   readonly rawBody?: string
+  /** A multipart body (the boundary header is set from it). */
+  readonly form?: FormData
   readonly token?: string
   readonly cookie?: string
   readonly headers?: Record<string, string>
@@ -96,12 +98,12 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
   })
 
   async function call(handler: Handler<AppServices>, path: string, callOptions: CallOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...callOptions.headers }
+    const headers: Record<string, string> = callOptions.form ? { ...callOptions.headers } : { 'content-type': 'application/json', ...callOptions.headers }
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`
     if (callOptions.cookie) headers.cookie = callOptions.cookie
-    const hasBody = callOptions.body !== undefined || callOptions.rawBody !== undefined
+    const hasBody = callOptions.body !== undefined || callOptions.rawBody !== undefined || callOptions.form !== undefined
     const method = callOptions.method ?? (hasBody ? 'POST' : 'GET')
-    const body = method === 'GET' ? undefined : (callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
+    const body = method === 'GET' ? undefined : (callOptions.form ?? callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
     const url = new URL(path, BASE_URL)
     const request: ApiRequest = {
       request: new Request(url, { method, headers, body }),

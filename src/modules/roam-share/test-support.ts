@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll } from 'vitest'
+import { authHarness } from '../auth/test-support.ts'
+import { videoTools } from '../media/tools.ts'
+import * as http from './http.ts'
+
+/** A test image made with sharp: a gradient so it compresses like a photo, not a flat colour. */
+export async function testPhoto(width = 800, height = 600, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
+  const channels = 3
+  const pixels = Buffer.alloc(width * height * channels)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * channels
+      pixels[i] = (x * 255) / width
+      pixels[i + 1] = (y * 255) / height
+      pixels[i + 2] = ((x + y) * 7) % 256
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels } })[format]().toBuffer()
+}
+
+/** A short test video made with ffmpeg (`codec` h264 is remuxed, mpeg4 is transcoded). */
+export function testVideo(dir: string, seconds: number, options: { codec?: 'h264' | 'mpeg4'; name?: string } = {}): string {
+  const file = path.join(dir, options.name ?? `clip-${seconds}s-${options.codec ?? 'h264'}.mp4`)
+  const { ffmpeg } = videoTools({ ffmpegPath: undefined, ffprobePath: undefined })
+  const video = options.codec === 'mpeg4' ? ['-c:v', 'mpeg4'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']
+  execFileSync(ffmpeg, [
+    '-y', '-v', 'error',
+    '-f', 'lavfi', '-i', `testsrc=size=320x240:rate=10:duration=${seconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+    ...video, '-c:a', 'aac', '-shortest',
+    '-metadata', 'location=+48.8584+002.2945/', '-metadata', 'title=secret title',
+    file,
+  ])
+  return file
+}
+
+export const blob = (bytes: Buffer | string, type: string) => new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type })
+
+/** The app on a fresh database with a private media directory, and helpers to act as Roam Share members. */
+export async function shareHarness() {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-media-'))
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-work-'))
+  afterAll(() => {
+    fs.rmSync(mediaDir, { recursive: true, force: true })
+    fs.rmSync(workDir, { recursive: true, force: true })
+  })
+  const harness = await authHarness({ env: { MEDIA_DIR: mediaDir } })
+  const { call } = harness
+
+  /** A signed-in account with a Roam Share username. */
+  async function member(username: string) {
+    const account = await harness.loggedIn(`${username.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`)
+    const answer = await call(http.handleSetUsername, '/api/roam-share-posts/set-username', { token: account.accessToken, body: { username } })
+    if (answer.status !== 200) throw new Error(`set-username failed: ${JSON.stringify(answer.body)}`)
+    return { ...account, username, token: account.accessToken }
+  }
+
+  function postForm(fields: Record<string, string>, files: { field: string; blob: Blob; name: string }[] = []) {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    for (const file of files) form.append(file.field, file.blob, file.name)
+    return form
+  }
+
+  async function photoPost(token: string, overrides: Record<string, string> = {}, photos?: Blob[]) {
+    const images = photos ?? [blob(await testPhoto(), 'image/jpeg')]
+    const form = postForm(
+      { caption: 'Sunrise over the bay', location: 'Lisbon, Portugal', tags: JSON.stringify(['beaches', 'scenic views']), post_type: 'photo', ...overrides },
+      images.map((image, i) => ({ field: 'images', blob: image, name: `photo-${i}.jpg` })),
+    )
+    return call(http.handleCreatePost, '/api/roam-share-posts', { token, form })
+  }
+
+  /** Every file under the media directory (relative paths). */
+  const storedFiles = () => (fs.readdirSync(mediaDir, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(mediaDir, entry)).isFile()).sort()
+
+  const feed = (token: string | undefined, query = '') => call(http.handleFeed, `/api/roam-share-posts${query}`, { ...(token ? { token } : {}) })
+
+  return { ...harness, mediaDir, workDir, member, postForm, photoPost, storedFiles, feed }
+}
