@@ -81,7 +81,7 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
   await ensureProjections(database.db, registry)
   const mailer = new RecordingMailer()
   const clock = new TestClock()
-  const logger = createLogger('silent')
+  const logger = createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent')
   const config = {
     ...loadConfig({ DATA_DIR: '/nonexistent', ...options.env }),
     publicBaseUrl: options.publicBaseUrl ?? BASE_URL,
@@ -112,8 +112,10 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
       clientAddress: callOptions.clientAddress ?? '203.0.113.7',
     }
     const response = await runHandler(runtime, handler, request, { requestId: 'test', logger })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, setCookie: response.headers.get('set-cookie') }
+    const isJson = (response.headers.get('content-type') ?? '').includes('json')
+    const raw = Buffer.from(await response.arrayBuffer())
+    const answer = isJson ? (raw.length > 0 ? JSON.parse(raw.toString('utf8')) : null) : raw.length > 0 ? raw : null
+    return { status: response.status, body: answer, headers: response.headers, setCookie: response.headers.get('set-cookie') }
   }
 
   /** Runs any Effect of the app (a command, a query) on the test runtime. */

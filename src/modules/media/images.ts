@@ -44,7 +44,8 @@ const input = (file: string | Buffer) => sharp(file, { limitInputPixels: MAX_INP
 async function checkDimensions(file: string | Buffer) {
   let metadata: Metadata
   try {
-    metadata = await input(file).metadata()
+    // Reads the header only; the pixel limit is ours to apply, with a clearer message.
+    metadata = await sharp(file, { limitInputPixels: false }).metadata()
   } catch {
     throw new UnsupportedMedia({ message: 'The image could not be read.' })
   }

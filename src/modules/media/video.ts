@@ -72,7 +72,8 @@ export function canRemux(probe: VideoProbe): boolean {
 }
 
 const NO_METADATA = ['-map_metadata', '-1', '-map_metadata:s', '-1', '-map_chapters', '-1']
-const EVEN = (side: number) => `trunc(min(${side},iw)/2)*2`
+/** An even length of at most `side` for the `dimension` (iw or ih); quoted, as its comma would split the filter. */
+const evenAtMost = (side: number, dimension: 'iw' | 'ih') => `'trunc(min(${side},${dimension})/2)*2'`
 
 /**
  * Writes a faststart MP4 without metadata (location, device, dates): remuxed when the streams are
@@ -87,7 +88,7 @@ export async function normalizeVideo(tools: VideoTools, input: string, output: s
     return 'remuxed'
   }
   const landscape = probe.width >= probe.height
-  const scale = landscape ? `scale=${EVEN(TRANSCODE_SIDE)}:-2` : `scale=-2:${EVEN(TRANSCODE_SIDE).replace('iw', 'ih')}`
+  const scale = landscape ? `scale=${evenAtMost(TRANSCODE_SIDE, 'iw')}:-2` : `scale=-2:${evenAtMost(TRANSCODE_SIDE, 'ih')}`
   await runTool(
     tools.ffmpeg,
     [...common, '-vf', scale, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-threads', '2', output],
