@@ -42,14 +42,14 @@ export function testVideo(dir: string, seconds: number, options: { codec?: 'h264
 export const blob = (bytes: Buffer | string, type: string) => new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type })
 
 /** The app on a fresh database with a private media directory, and helpers to act as Roam Share members. */
-export async function shareHarness() {
+export async function shareHarness(options: { env?: Record<string, string> } = {}) {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-media-'))
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-work-'))
   afterAll(() => {
     fs.rmSync(mediaDir, { recursive: true, force: true })
     fs.rmSync(workDir, { recursive: true, force: true })
   })
-  const harness = await authHarness({ env: { MEDIA_DIR: mediaDir } })
+  const harness = await authHarness({ env: { MEDIA_DIR: mediaDir, ...options.env } })
   const { call } = harness
 
   /** A signed-in account with a Roam Share username. */
