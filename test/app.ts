@@ -103,7 +103,8 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
     if (callOptions.cookie) headers.cookie = callOptions.cookie
     const hasBody = callOptions.body !== undefined || callOptions.rawBody !== undefined || callOptions.form !== undefined
     const method = callOptions.method ?? (hasBody ? 'POST' : 'GET')
-    const body = method === 'GET' ? undefined : (callOptions.form ?? callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
+    const body =
+      method === 'GET' ? undefined : (callOptions.form ?? callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
     const url = new URL(path, BASE_URL)
     const request: ApiRequest = {
       request: new Request(url, { method, headers, body }),

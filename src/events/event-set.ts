@@ -104,7 +104,13 @@ const membersOf = (set: EventSet<any>) => (set.schema as unknown as { members: M
 /** Some events of another module's set, for a projection that reacts to them (e.g. `UserBlocked`). */
 export function pickEvents<E extends DomainEvent, const T extends E['type']>(set: EventSet<E>, types: readonly T[]): EventSet<Extract<E, { type: T }>> {
   const wanted = new Set<string>(types)
-  return eventSet(new Map(membersOf(set).filter((member) => wanted.has(member.fields.type.literal)).map((member) => [member.fields.type.literal, member.fields.data])))
+  return eventSet(
+    new Map(
+      membersOf(set)
+        .filter((member) => wanted.has(member.fields.type.literal))
+        .map((member) => [member.fields.type.literal, member.fields.data]),
+    ),
+  )
 }
 
 /** Several event sets as one (the app's catalog); a type declared twice is an error at start. */

@@ -124,7 +124,8 @@ async function parse(request: Request, limits: MultipartLimits, dir: string): Pr
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length
-        if (size > limit.maxBytes) return done(new RefusedError(new PartTooLarge({ message: `A file in ${name} is too large (at most ${kb(limit.maxBytes)}).` })))
+        if (size > limit.maxBytes)
+          return done(new RefusedError(new PartTooLarge({ message: `A file in ${name} is too large (at most ${kb(limit.maxBytes)}).` })))
         done(null, chunk)
       },
     })

@@ -27,7 +27,12 @@ function pixelBomb(width: number, height: number): Buffer {
   header.set([1, 0, 0, 0, 0], 8)
   const row = Math.ceil(width / 8) + 1
   const pixels = zlib.deflateSync(Buffer.alloc(row * height), { level: 9 })
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 const fields = { caption: 'Bad input', location: 'Lisbon', tags: JSON.stringify(['tourism']), post_type: 'photo' }
@@ -46,7 +51,10 @@ async function refused(form: FormData, status: number, message: RegExp) {
 }
 
 const photoForm = (files: { blob: Blob; name: string }[], overrides: Record<string, string> = {}) =>
-  app.postForm({ ...fields, ...overrides }, files.map((file) => ({ field: 'images', ...file })))
+  app.postForm(
+    { ...fields, ...overrides },
+    files.map((file) => ({ field: 'images', ...file })),
+  )
 
 describe('uploads that are refused, with nothing written', () => {
   it('a text file claiming to be a JPEG', async () => {
@@ -105,7 +113,11 @@ describe('uploads that are refused, with nothing written', () => {
   })
 
   it('a 10 MB caption', async () => {
-    await refused(photoForm([{ blob: blob(await testPhoto(64, 64), 'image/jpeg'), name: 'a.jpg' }], { caption: 'x'.repeat(10 * 1024 * 1024) }), 413, /caption is too large/)
+    await refused(
+      photoForm([{ blob: blob(await testPhoto(64, 64), 'image/jpeg'), name: 'a.jpg' }], { caption: 'x'.repeat(10 * 1024 * 1024) }),
+      413,
+      /caption is too large/,
+    )
   })
 
   it('a path that leaves the uploads folder', async () => {

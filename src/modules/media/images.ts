@@ -90,7 +90,10 @@ export async function processPhoto(file: string | Buffer): Promise<ProcessedPhot
   await checkDimensions(file)
   return decodeFailure(
     (async () => {
-      const upright = input(file).rotate().flatten({ background: '#ffffff' }).resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      const upright = input(file)
+        .rotate()
+        .flatten({ background: '#ffffff' })
+        .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       const main = await jpegWithin(upright, PHOTO_MAX_BYTES)
       const thumb = await sharp(main.data).resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover' }).webp({ quality: 72 }).toBuffer()
       return { main: main.data, thumb, width: main.info.width, height: main.info.height, ...(await placeholderOf(thumb)) }

@@ -25,10 +25,9 @@ const served = (url: string, headers: Record<string, string> = {}) => {
 }
 
 async function postVideo(file: string) {
-  const form = app.postForm(
-    { caption: 'Tram 28', location: 'Lisbon, Portugal', tags: JSON.stringify(['tourism']), post_type: 'video' },
-    [{ field: 'video', blob: blob(fs.readFileSync(file), 'video/mp4'), name: 'clip.mp4' }],
-  )
+  const form = app.postForm({ caption: 'Tram 28', location: 'Lisbon, Portugal', tags: JSON.stringify(['tourism']), post_type: 'video' }, [
+    { field: 'video', blob: blob(fs.readFileSync(file), 'video/mp4'), name: 'clip.mp4' },
+  ])
   return call(shareHttp.handleCreatePost, '/api/roam-share-posts', { token: ana.token, form })
 }
 
@@ -88,7 +87,9 @@ describe('videos', () => {
   it('that are not H.264 are transcoded', async () => {
     const created = await postVideo(testVideo(app.workDir, 2, { codec: 'mpeg4' }))
     await app.runJobs('roam-share.process-video')
-    const post = (await call(shareHttp.handleMyPosts, '/x', { token: ana.token })).body.find((p: { post_id: string }) => p.post_id === created.body.post.post_id)
+    const post = (await call(shareHttp.handleMyPosts, '/x', { token: ana.token })).body.find(
+      (p: { post_id: string }) => p.post_id === created.body.post.post_id,
+    )
     expect(post.video_status).toBe('ready')
     expect(probe(path.join(app.mediaDir, 'roam_share_posts', post.video)).streams.find((s) => s.codec_type === 'video')!.codec_name).toBe('h264')
   })
@@ -96,7 +97,9 @@ describe('videos', () => {
   it('are served in ranges, for seeking', async () => {
     const created = await postVideo(testVideo(app.workDir, 1, { name: 'short.mp4' }))
     await app.runJobs('roam-share.process-video')
-    const post = (await call(shareHttp.handleMyPosts, '/x', { token: ana.token })).body.find((p: { post_id: string }) => p.post_id === created.body.post.post_id)
+    const post = (await call(shareHttp.handleMyPosts, '/x', { token: ana.token })).body.find(
+      (p: { post_id: string }) => p.post_id === created.body.post.post_id,
+    )
     const size = fs.statSync(path.join(app.mediaDir, 'roam_share_posts', post.video)).size
     const part = await served(post.video_url, { range: 'bytes=100-199' })
     expect(part.status).toBe(206)

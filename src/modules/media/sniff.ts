@@ -43,7 +43,8 @@ export async function sniff(file: string, declaredType: string, kind: Kind): Pro
   const declared = canonical(declaredType.split(';')[0]!.trim())
   const family = kind === 'photo' ? 'image/' : 'video/'
   if (declared !== '' && declared !== 'application/octet-stream') {
-    if (!declared.startsWith(family)) throw new UnsupportedMedia({ message: `The file's content (${detected.mime}) does not match its declared type (${declared}).` })
+    if (!declared.startsWith(family))
+      throw new UnsupportedMedia({ message: `The file's content (${detected.mime}) does not match its declared type (${declared}).` })
     if (kind === 'photo' && declared !== canonical(detected.mime)) {
       throw new UnsupportedMedia({ message: `The file's content (${detected.mime}) does not match its declared type (${declared}).` })
     }

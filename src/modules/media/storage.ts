@@ -36,7 +36,10 @@ export function storageFor(config: RunningConfig): MediaStorage {
 }
 
 export class MediaStore extends Context.Service<MediaStore, MediaStorage>()('roam/MediaStore') {
-  static readonly layer = Layer.effect(MediaStore, Effect.gen(function* () {
-    return storageFor(yield* Config)
-  }))
+  static readonly layer = Layer.effect(
+    MediaStore,
+    Effect.gen(function* () {
+      return storageFor(yield* Config)
+    }),
+  )
 }

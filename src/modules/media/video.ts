@@ -48,7 +48,8 @@ export async function probeVideo(tools: VideoTools, file: string): Promise<Video
   const duration = Number(parsed.format?.duration)
   if (!Number.isFinite(duration) || duration <= 0) throw new UnsupportedMedia({ message: 'The video could not be read.' })
   if (duration > MAX_VIDEO_SECONDS + 0.05) throw new MediaRejected({ message: 'Video must be less than or equal to 3 minutes.' })
-  if (video.width > MAX_VIDEO_SIDE || video.height > MAX_VIDEO_SIDE) throw new MediaRejected({ message: `The video is too large (at most ${MAX_VIDEO_SIDE} pixels a side).` })
+  if (video.width > MAX_VIDEO_SIDE || video.height > MAX_VIDEO_SIDE)
+    throw new MediaRejected({ message: `The video is too large (at most ${MAX_VIDEO_SIDE} pixels a side).` })
   return {
     duration,
     width: video.width,
@@ -91,7 +92,26 @@ export async function normalizeVideo(tools: VideoTools, input: string, output: s
   const scale = landscape ? `scale=${evenAtMost(TRANSCODE_SIDE, 'iw')}:-2` : `scale=-2:${evenAtMost(TRANSCODE_SIDE, 'ih')}`
   await runTool(
     tools.ffmpeg,
-    [...common, '-vf', scale, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-threads', '2', output],
+    [
+      ...common,
+      '-vf',
+      scale,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-threads',
+      '2',
+      output,
+    ],
     30 * 60_000,
   )
   return 'transcoded'
@@ -100,5 +120,9 @@ export async function normalizeVideo(tools: VideoTools, input: string, output: s
 /** The frame at 0.5 s (or the first, for a shorter clip) as a JPEG. */
 export async function extractPoster(tools: VideoTools, video: string, output: string, duration: number): Promise<void> {
   const at = duration > POSTER_AT_SECONDS ? POSTER_AT_SECONDS : 0
-  await runTool(tools.ffmpeg, ['-y', '-v', 'error', ...INPUT_GUARD, '-ss', String(at), '-i', video, '-frames:v', '1', '-q:v', '2', '-f', 'image2', output], 60_000)
+  await runTool(
+    tools.ffmpeg,
+    ['-y', '-v', 'error', ...INPUT_GUARD, '-ss', String(at), '-i', video, '-frames:v', '1', '-q:v', '2', '-f', 'image2', output],
+    60_000,
+  )
 }

@@ -9,7 +9,14 @@ const LIMIT = 100
 /** GET /api/notifications: the caller's newest notifications (spec §3: id, message, createdAt). */
 export const notificationsFor = Effect.fn('Notifications.list')(function* (userId: string) {
   const rows = yield* query((db) =>
-    db.selectFrom('notifications').select(['id', 'kind', 'actor_id', 'detail', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(LIMIT).execute(),
+    db
+      .selectFrom('notifications')
+      .select(['id', 'kind', 'actor_id', 'detail', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(LIMIT)
+      .execute(),
   )
   const names = yield* usernamesOf([...new Set(rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])))])
   return rows.map((row) => ({

@@ -86,11 +86,27 @@ export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
   const rows = (yield* query((db) => {
     let q = selectPosts(db, feed.viewerId).where('p.listed', '=', true) as any
     if (feed.cursor !== undefined) q = q.where('p.seq', '<', feed.cursor)
-    if (feed.tag) q = q.where('p.seq', 'in', db.selectFrom('rs_post_tags').select('seq').where('tag', '=', feed.tag).$if(feed.cursor !== undefined, (t) => t.where('seq', '<', feed.cursor!)).orderBy('seq', 'desc').limit(limit * 4))
-    if (feed.liked && feed.viewerId) q = q.innerJoin('rs_likes as lk', (join: any) => join.onRef('lk.post_id', '=', 'p.post_id').on('lk.user_id', '=', feed.viewerId))
-    if (feed.followed && feed.viewerId) q = q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', feed.viewerId))
+    if (feed.tag)
+      q = q.where(
+        'p.seq',
+        'in',
+        db
+          .selectFrom('rs_post_tags')
+          .select('seq')
+          .where('tag', '=', feed.tag)
+          .$if(feed.cursor !== undefined, (t) => t.where('seq', '<', feed.cursor!))
+          .orderBy('seq', 'desc')
+          .limit(limit * 4),
+      )
+    if (feed.liked && feed.viewerId)
+      q = q.innerJoin('rs_likes as lk', (join: any) => join.onRef('lk.post_id', '=', 'p.post_id').on('lk.user_id', '=', feed.viewerId))
+    if (feed.followed && feed.viewerId)
+      q = q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', feed.viewerId))
     if (feed.location?.trim()) q = q.where(sql`lower(p.location)`, 'like', `%${escapeLike(feed.location.trim().toLowerCase())}%`)
-    return q.orderBy('p.seq', 'desc').limit(limit + 1).execute()
+    return q
+      .orderBy('p.seq', 'desc')
+      .limit(limit + 1)
+      .execute()
   })) as PostRow[]
   const page = rows.slice(0, limit)
   return { rows: page, nextCursor: rows.length > limit ? page.at(-1)!.seq : null }

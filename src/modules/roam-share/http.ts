@@ -16,7 +16,8 @@ import { setFollowing, toggleLike } from './social-commands.ts'
 const Text = Schema.optional(Schema.String)
 
 /** The Bearer caller when a token is sent; reading the feed needs none. */
-const optionalCaller = (request: Request) => (request.headers.has('authorization') ? Effect.map(authenticate(request), (caller) => caller.userId) : Effect.succeed(undefined))
+const optionalCaller = (request: Request) =>
+  request.headers.has('authorization') ? Effect.map(authenticate(request), (caller) => caller.userId) : Effect.succeed(undefined)
 
 const presentProfile = Effect.fn('RoamShare.presentProfile')(function* (userId: string, row: ProfileRow | undefined) {
   return {
@@ -198,4 +199,3 @@ export const handleReport = Effect.fn('POST /api/roam-share-posts/report')(funct
   yield* reportPost(userId, body.post_id, body.reason ?? '')
   return json({ message: 'Report submitted' }, 201)
 })
-

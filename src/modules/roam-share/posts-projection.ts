@@ -3,7 +3,7 @@ import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.
 import type { Projection, RecordedEvent } from '../../events/types.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
 import { PostEvents, type PostEvent } from './post-domain.ts'
-import { BlockEvents } from './projections.ts'
+import { BlockEvents, zipped } from './projections.ts'
 import './tables.ts'
 import { trigramIndex } from './trigram.ts'
 
@@ -75,10 +75,12 @@ export const postsProjection: Projection<FeedEvent> = {
     const changed = [...likes].filter(([, by]) => by !== 0)
     for (let i = 0; i < changed.length; i += 5000) {
       const batch = changed.slice(i, i + 5000)
-      await sql`
-        UPDATE rs_posts p SET likes = greatest(p.likes + t.by, 0)
-        FROM unnest(${batch.map(([id]) => id)}::uuid[], ${batch.map(([, by]) => by)}::int[]) AS t(id, by)
-        WHERE p.post_id = t.id`.execute(db)
+      await db
+        .updateTable('rs_posts as p')
+        .from(zipped(db, { id: { values: batch.map(([id]) => id), type: 'uuid' }, by: { values: batch.map(([, by]) => by), type: 'int' } }))
+        .set({ likes: sql`greatest(p.likes + t.by, 0)` })
+        .whereRef('p.post_id', '=', 't.id')
+        .execute()
     }
   },
 }
@@ -106,13 +108,27 @@ async function insertPosts(db: Kysely<any>, events: readonly RecordedEvent<Extra
       .onConflict((oc) => oc.column('post_id').doNothing())
       .execute()
     const tags = batch.flatMap(({ data, globalPosition }) => data.tags.map((tag) => ({ tag, seq: globalPosition, post_id: data.postId })))
-    if (tags.length > 0) await db.insertInto('rs_post_tags').values(tags).onConflict((oc) => oc.doNothing()).execute()
+    if (tags.length > 0)
+      await db
+        .insertInto('rs_post_tags')
+        .values(tags)
+        .onConflict((oc) => oc.doNothing())
+        .execute()
   }
 }
 
 async function replaceTags(db: Kysely<any>, postId: string) {
   await db.deleteFrom('rs_post_tags').where('post_id', '=', postId).execute()
-  await sql`INSERT INTO rs_post_tags (tag, seq, post_id) SELECT unnest(tags), seq, post_id FROM rs_posts WHERE post_id = ${postId}`.execute(db)
+  await db
+    .insertInto('rs_post_tags')
+    .columns(['tag', 'seq', 'post_id'])
+    .expression(
+      db
+        .selectFrom('rs_posts')
+        .select([sql`unnest(tags)`.as('tag'), 'seq', 'post_id'])
+        .where('post_id', '=', postId),
+    )
+    .execute()
 }
 
 async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {

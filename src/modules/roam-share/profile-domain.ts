@@ -47,7 +47,9 @@ export function decideProfile(command: ProfileCommand, state: ProfileState): Dec
   switch (command.type) {
     case 'SetUsername':
       // Once, irreversibly (spec §4).
-      return state.username === null ? Result.succeed([{ type: 'UsernameSet', data: { userId, username: command.username } }]) : Result.fail(new UsernameUnavailable())
+      return state.username === null
+        ? Result.succeed([{ type: 'UsernameSet', data: { userId, username: command.username } }])
+        : Result.fail(new UsernameUnavailable())
     case 'UpdateBio':
       return Result.succeed(state.bio === command.bio ? [] : [{ type: 'BioUpdated', data: { userId, bio: command.bio } }])
     case 'ChangePicture':

@@ -70,7 +70,13 @@ export const publicIdentity = Effect.fn('Profiles.publicIdentity')(function* (us
 /** Usernames of several users at once (notifications name who did what). */
 export const usernamesOf = Effect.fn('Profiles.usernamesOf')(function* (userIds: readonly string[]) {
   if (userIds.length === 0) return new Map<string, string>()
-  const rows = yield* query((db) => db.selectFrom('rs_profiles').select(['user_id', 'username']).where('user_id', 'in', [...userIds]).execute())
+  const rows = yield* query((db) =>
+    db
+      .selectFrom('rs_profiles')
+      .select(['user_id', 'username'])
+      .where('user_id', 'in', [...userIds])
+      .execute(),
+  )
   return new Map(rows.filter((row) => row.username).map((row) => [row.user_id, row.username!]))
 })
 
@@ -80,7 +86,7 @@ export interface UserEntry {
   readonly profile_picture: string | null
 }
 
-const entries = Effect.fn('Profiles.entries')(function* (rows: readonly (Pick<ProfileRow, 'user_id' | 'username' | 'picture' | 'picture_changed_at'>)[]) {
+const entries = Effect.fn('Profiles.entries')(function* (rows: readonly Pick<ProfileRow, 'user_id' | 'username' | 'picture' | 'picture_changed_at'>[]) {
   const out: UserEntry[] = []
   for (const row of rows) if (row.username) out.push({ user_id: row.user_id, username: row.username, profile_picture: yield* pictureUrl(row) })
   return out
@@ -137,7 +143,8 @@ const likePattern = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 export const searchUsers = Effect.fn('Profiles.search')(function* (text: string) {
   const q = text.trim().toLowerCase()
   const rows = yield* query(async (db) => {
-    trigramAvailable ??= (await sql<{ on: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS on`.execute(db)).rows[0]?.on ?? false
+    trigramAvailable ??=
+      (await sql<{ on: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS on`.execute(db)).rows[0]?.on ?? false
     const fuzzy = trigramAvailable ? sql`OR username_lower % ${q}` : sql``
     const similarity = trigramAvailable ? sql`similarity(username_lower, ${q})` : sql`0`
     const result = await sql<Pick<ProfileRow, 'user_id' | 'username' | 'bio' | 'picture' | 'picture_changed_at'>>`

@@ -4,7 +4,7 @@ import type { Projection, RecordedEvent } from '../../events/types.ts'
 import { AccountEvents } from '../auth/domain.ts'
 import { FollowEvents, type FollowEvent } from './follow-domain.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
-import { PostEvents, type PostEvent } from './post-domain.ts'
+import { PostEvents } from './post-domain.ts'
 import { ProfileEvents, type ProfileEvent } from './profile-domain.ts'
 import './tables.ts'
 import { trigramIndex } from './trigram.ts'
@@ -46,17 +46,32 @@ function lastPerPair<E extends RecordedEvent<{ type: string; data: object }>>(ev
 
 type ProfilesEvent = ProfileEvent | FollowEvent | BlockEvent
 
+/** Zipped arrays as a derived table `t` (no table name in raw SQL: a rebuild writes to its own schema). */
+export const zipped = (db: Kysely<any>, columns: Record<string, { values: readonly unknown[]; type: string }>) =>
+  db.selectNoFrom(Object.entries(columns).map(([name, { values, type }]) => sql`unnest(${values}::${sql.raw(type)}[])`.as(name))).as('t')
+
 async function applyCounts(db: Kysely<any>, followers: Deltas, following: Deltas) {
   const ids = [...new Set([...followers.entries(), ...following.entries()].map(([id]) => id))]
   const f = new Map(followers.entries())
   const g = new Map(following.entries())
   for (const batch of chunks(ids)) {
-    await sql`INSERT INTO rs_profiles (user_id) SELECT unnest(${batch}::uuid[]) ON CONFLICT (user_id) DO NOTHING`.execute(db)
-    await sql`
-      UPDATE rs_profiles p
-      SET follower_count = greatest(p.follower_count + t.f, 0), following_count = greatest(p.following_count + t.g, 0)
-      FROM unnest(${batch}::uuid[], ${batch.map((id) => f.get(id) ?? 0)}::int[], ${batch.map((id) => g.get(id) ?? 0)}::int[]) AS t(id, f, g)
-      WHERE p.user_id = t.id`.execute(db)
+    await db
+      .insertInto('rs_profiles')
+      .values(batch.map((id) => ({ user_id: id })))
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute()
+    await db
+      .updateTable('rs_profiles as p')
+      .from(
+        zipped(db, {
+          id: { values: batch, type: 'uuid' },
+          f: { values: batch.map((id) => f.get(id) ?? 0), type: 'int' },
+          g: { values: batch.map((id) => g.get(id) ?? 0), type: 'int' },
+        }),
+      )
+      .set({ follower_count: sql`greatest(p.follower_count + t.f, 0)`, following_count: sql`greatest(p.following_count + t.g, 0)` })
+      .whereRef('p.user_id', '=', 't.id')
+      .execute()
   }
 }
 
@@ -145,9 +160,16 @@ export const followsProjection: Projection<FollowEvent> = {
         .execute()
     }
     for (const batch of chunks(unfollows)) {
-      await sql`
-        DELETE FROM rs_follows f USING unnest(${batch.map((e) => e.data.followerId)}::uuid[], ${batch.map((e) => e.data.followeeId)}::uuid[]) AS t(a, b)
-        WHERE f.follower_id = t.a AND f.followee_id = t.b`.execute(db)
+      await db
+        .deleteFrom('rs_follows')
+        .where((eb) =>
+          eb(
+            eb.refTuple('follower_id', 'followee_id'),
+            'in',
+            batch.map((e) => eb.tuple(e.data.followerId, e.data.followeeId)),
+          ),
+        )
+        .execute()
     }
   },
 }
@@ -185,9 +207,16 @@ export const likesProjection: Projection<LikeEvent | PostGoneEvent> = {
           .execute()
       }
       for (const batch of chunks(unlikes)) {
-        await sql`
-          DELETE FROM rs_likes l USING unnest(${batch.map((e) => e.data.postId)}::uuid[], ${batch.map((e) => e.data.userId)}::uuid[]) AS t(p, u)
-          WHERE l.post_id = t.p AND l.user_id = t.u`.execute(db)
+        await db
+          .deleteFrom('rs_likes')
+          .where((eb) =>
+            eb(
+              eb.refTuple('post_id', 'user_id'),
+              'in',
+              batch.map((e) => eb.tuple(e.data.postId, e.data.userId)),
+            ),
+          )
+          .execute()
       }
     }
     for (const event of events) {

@@ -61,7 +61,14 @@ describe('posts, likes, follows, reports', () => {
     const created = await app.photoPost(ana.token)
     expect(created.status).toBe(201)
     const post = created.body.post
-    expect(post).toMatchObject({ username: 'ana_travels', post_type: 'photo', location: 'Lisbon, Portugal', tags: ['beaches', 'scenic views'], likes: 0, liked: false })
+    expect(post).toMatchObject({
+      username: 'ana_travels',
+      post_type: 'photo',
+      location: 'Lisbon, Portugal',
+      tags: ['beaches', 'scenic views'],
+      likes: 0,
+      liked: false,
+    })
     expect(post.images).toHaveLength(1)
     const feed = await app.feed(ben.token)
     expect(feed.body.posts[0].post_id).toBe(post.post_id)
@@ -132,7 +139,12 @@ describe('posts, likes, follows, reports', () => {
     expect(app.storedFiles()).toContain(`roam_share_posts/${first}`)
     await app.runJobs('media.remove')
     expect(app.storedFiles()).not.toContain(`roam_share_posts/${first}`)
-    const others = await call(http.handleUpdatePost, '/x', { token: ben.token, form: app.postForm({ location: 'x', tags: '["museums"]' }), method: 'PUT', params: { postId: body.post.post_id } })
+    const others = await call(http.handleUpdatePost, '/x', {
+      token: ben.token,
+      form: app.postForm({ location: 'x', tags: '["museums"]' }),
+      method: 'PUT',
+      params: { postId: body.post.post_id },
+    })
     expect(others.status).toBe(404)
   })
 

@@ -11,7 +11,12 @@ import { findProfile, requireUsername } from './profiles.ts'
 export const toggleLike = Effect.fn('Social.toggleLike')(function* (userId: string, postId: string) {
   yield* requireUsername(userId)
   const post = yield* findPost(postId)
-  const { state: liked } = yield* handleCommand(likeDecider, likeStream(postId, userId), { type: 'ToggleLike', postId, userId, authorId: post.author_id }, { actorId: userId })
+  const { state: liked } = yield* handleCommand(
+    likeDecider,
+    likeStream(postId, userId),
+    { type: 'ToggleLike', postId, userId, authorId: post.author_id },
+    { actorId: userId },
+  )
   const row = yield* query((db) => db.selectFrom('rs_posts').select('likes').where('post_id', '=', postId).executeTakeFirst())
   return { liked, likes: row?.likes ?? 0 }
 })

@@ -29,11 +29,25 @@ export function testVideo(dir: string, seconds: number, options: { codec?: 'h264
   const { ffmpeg } = videoTools({ ffmpegPath: undefined, ffprobePath: undefined })
   const video = options.codec === 'mpeg4' ? ['-c:v', 'mpeg4'] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p']
   execFileSync(ffmpeg, [
-    '-y', '-v', 'error',
-    '-f', 'lavfi', '-i', `testsrc=size=320x240:rate=10:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    ...video, '-c:a', 'aac', '-shortest',
-    '-metadata', 'location=+48.8584+002.2945/', '-metadata', 'title=secret title',
+    '-y',
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=320x240:rate=10:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    ...video,
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-metadata',
+    'location=+48.8584+002.2945/',
+    '-metadata',
+    'title=secret title',
     file,
   ])
   return file
@@ -77,9 +91,10 @@ export async function shareHarness(options: { env?: Record<string, string> } = {
   }
 
   /** Every file under the media directory (relative paths). */
-  const storedFiles = () => (fs.readdirSync(mediaDir, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(mediaDir, entry)).isFile()).sort()
+  const storedFiles = () =>
+    (fs.readdirSync(mediaDir, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(mediaDir, entry)).isFile()).sort()
 
-  const feed = (token: string | undefined, query = '') => call(http.handleFeed, `/api/roam-share-posts${query}`, { ...(token ? { token } : {}) })
+  const feed = (token: string | undefined, query = '') => call(http.handleFeed, `/api/roam-share-posts${query}`, token ? { token } : {})
 
   return { ...harness, mediaDir, workDir, member, postForm, photoPost, storedFiles, feed }
 }
