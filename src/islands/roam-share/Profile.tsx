@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { LogoutButton } from '../auth/LogoutButton.tsx'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
