@@ -32,6 +32,8 @@ export function Profile() {
   const [open, setOpen] = useState<Post | null>(null)
   const { confirm, confirmDialog } = useConfirm()
 
+  const loaded = useRef(false)
+
   const refresh = useCallback(async () => {
     try {
       const [me, mine] = await Promise.all([
@@ -40,17 +42,16 @@ export function Profile() {
       ])
       setProfile(me)
       setPosts(mine)
+      loaded.current = true
     } catch {
-      if (profile) toast('Failed to refresh profile.', { kind: 'error' })
+      if (loaded.current) toast('Failed to refresh profile.', { kind: 'error' })
       else setFailed(true)
     }
-  }, [profile])
+  }, [])
 
   useEffect(() => {
     void refresh()
-    // Only on arrival; later refreshes follow the user's actions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [refresh])
 
   const editPost = (post: Post) => {
     sessionStorage.setItem(EDIT_POST_KEY, JSON.stringify(post))
