@@ -128,9 +128,12 @@ export const findPost = Effect.fn('Feed.findPost')(function* (postId: string, vi
   return row
 })
 
-export const isLiked = Effect.fn('Feed.isLiked')(function* (postId: string, userId: string) {
-  const row = yield* query((db) => db.selectFrom('rs_likes').select('post_id').where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst())
-  return row !== undefined
+/** The author of a post the feed shows (likes go to those only); 404 otherwise. */
+export const listedPostAuthor = Effect.fn('Feed.listedPostAuthor')(function* (postId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(postId)) return yield* new PostNotFound()
+  const row = yield* query((db) => db.selectFrom('rs_posts').select('author_id').where('post_id', '=', postId).where('listed', '=', true).executeTakeFirst())
+  if (!row) return yield* new PostNotFound()
+  return row.author_id
 })
 
 /** A post as the API answers it (spec §3 Roam Share post), with ready-to-use URLs for every file. */

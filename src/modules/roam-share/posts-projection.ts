@@ -73,6 +73,17 @@ export const postsProjection: Projection<FeedEvent> = {
     }
     await flushPublished()
     const changed = [...likes].filter(([, by]) => by !== 0)
+    if (changed.length <= 20) {
+      // A like as it happens: one row, by its key.
+      for (const [postId, by] of changed) {
+        await db
+          .updateTable('rs_posts')
+          .set({ likes: sql`greatest(likes + ${by}, 0)` })
+          .where('post_id', '=', postId)
+          .execute()
+      }
+      return
+    }
     for (let i = 0; i < changed.length; i += 5000) {
       const batch = changed.slice(i, i + 5000)
       await db

@@ -137,23 +137,41 @@ let trigramAvailable: boolean | undefined
 const likePattern = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
 /**
- * User search (spec §5: from 2 characters): usernames starting with the text first, then containing
- * it, then close to it (trigram similarity, so a typo still finds the person), blocked users never.
+ * User search (spec §5: from 2 characters): usernames starting with the text first (an index range),
+ * then, when those are fewer than ten, usernames containing it or close to it (trigram similarity, so
+ * a typo still finds the person); blocked users never.
  */
 export const searchUsers = Effect.fn('Profiles.search')(function* (text: string) {
   const q = text.trim().toLowerCase()
+  type Row = Pick<ProfileRow, 'user_id' | 'username' | 'bio' | 'picture' | 'picture_changed_at'>
   const rows = yield* query(async (db) => {
+    const visible = db
+      .selectFrom('rs_profiles')
+      .select(['user_id', 'username', 'bio', 'picture', 'picture_changed_at'])
+      .where('username_lower', 'is not', null)
+      .where('blocked', '=', false)
+    const prefix: Row[] = await visible
+      .where('username_lower', 'like', `${likePattern(q)}%`)
+      .orderBy('username_lower')
+      .limit(SEARCH_LIMIT)
+      .execute()
+    if (prefix.length === SEARCH_LIMIT) return prefix
     trigramAvailable ??=
       (await sql<{ on: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS on`.execute(db)).rows[0]?.on ?? false
-    const fuzzy = trigramAvailable ? sql`OR username_lower % ${q}` : sql``
-    const similarity = trigramAvailable ? sql`similarity(username_lower, ${q})` : sql`0`
-    const result = await sql<Pick<ProfileRow, 'user_id' | 'username' | 'bio' | 'picture' | 'picture_changed_at'>>`
-      SELECT user_id, username, bio, picture, picture_changed_at FROM rs_profiles
-      WHERE username_lower IS NOT NULL AND NOT blocked
-        AND (username_lower LIKE ${`%${likePattern(q)}%`} ${fuzzy})
-      ORDER BY (username_lower LIKE ${`${likePattern(q)}%`}) DESC, ${similarity} DESC, username_lower
-      LIMIT ${SEARCH_LIMIT}`.execute(db)
-    return result.rows
+    const near: Row[] = await visible
+      .where((eb) =>
+        eb.and([
+          eb('username_lower', 'not like', `${likePattern(q)}%`),
+          trigramAvailable
+            ? eb.or([eb('username_lower', 'like', `%${likePattern(q)}%`), sql<boolean>`username_lower % ${q}`])
+            : eb('username_lower', 'like', `%${likePattern(q)}%`),
+        ]),
+      )
+      .orderBy(trigramAvailable ? sql`similarity(username_lower, ${q})` : sql`1`, 'desc')
+      .orderBy('username_lower')
+      .limit(SEARCH_LIMIT - prefix.length)
+      .execute()
+    return [...prefix, ...near]
   })
   const out = []
   for (const row of rows) out.push({ user_id: row.user_id, username: row.username!, bio: row.bio, profile_picture: yield* pictureUrl(row) })

@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import { handleCommand } from '../../events/decider.ts'
 import { query } from '../../platform/database.ts'
 import { UserNotFound } from './errors.ts'
-import { findPost } from './feed.ts'
+import { listedPostAuthor } from './feed.ts'
 import { followDecider, followStream } from './follow-domain.ts'
 import { likeDecider, likeStream } from './like-domain.ts'
 import { findProfile, requireUsername } from './profiles.ts'
@@ -10,13 +10,8 @@ import { findProfile, requireUsername } from './profiles.ts'
 /** Likes a post the caller has not liked, unlikes one they have (spec §4 Like). */
 export const toggleLike = Effect.fn('Social.toggleLike')(function* (userId: string, postId: string) {
   yield* requireUsername(userId)
-  const post = yield* findPost(postId)
-  const { state: liked } = yield* handleCommand(
-    likeDecider,
-    likeStream(postId, userId),
-    { type: 'ToggleLike', postId, userId, authorId: post.author_id },
-    { actorId: userId },
-  )
+  const authorId = yield* listedPostAuthor(postId)
+  const { state: liked } = yield* handleCommand(likeDecider, likeStream(postId, userId), { type: 'ToggleLike', postId, userId, authorId }, { actorId: userId })
   const row = yield* query((db) => db.selectFrom('rs_posts').select('likes').where('post_id', '=', postId).executeTakeFirst())
   return { liked, likes: row?.likes ?? 0 }
 })
