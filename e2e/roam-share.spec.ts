@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { videoTools } from '../src/modules/media/tools.ts'
+import { testVideo } from '../src/modules/media/test-media.ts'
 import { expect, test } from './fixtures.ts'
 import { verificationCode } from './mail.ts'
 
@@ -22,32 +21,7 @@ async function photo(name: string, hue: number): Promise<string> {
   return file
 }
 
-function video(): string {
-  const file = path.join(work, 'clip.mp4')
-  const { ffmpeg } = videoTools({ ffmpegPath: undefined, ffprobePath: undefined })
-  execFileSync(ffmpeg, [
-    '-y',
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=15:duration=5',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=duration=5',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ])
-  return file
-}
+const video = () => testVideo(work, 5, { name: 'clip.mp4' })
 
 /** A verified account, signed up and verified through the API. */
 async function account(request: APIRequestContext, label: string) {

@@ -10,6 +10,7 @@ import { compressPhoto, videoDuration } from './compress.ts'
 import { LocationField } from './LocationField.tsx'
 import { EDIT_POST_KEY, type Post, type ShareProfile } from './types.ts'
 import { upload } from './upload.ts'
+import { UsernameNotice } from './UsernameNotice.tsx'
 import './share.css'
 
 interface NewPhoto {
@@ -119,17 +120,7 @@ export function CreatePost() {
 
   const tagList = useMemo(() => POST_TAGS, [])
   if (ready === 'checking') return <Loading />
-  if (ready === 'no-username')
-    return (
-      <div className="empty-state stack">
-        <p>Please set up your username in Profile Page to access Roam Share.</p>
-        <p>
-          <a className="btn btn--primary" href="/profile">
-            Back to Profile
-          </a>
-        </p>
-      </div>
-    )
+  if (ready === 'no-username') return <UsernameNotice linkText="Back to Profile" />
 
   return (
     <form

@@ -9,6 +9,7 @@ import { ReportModal } from './ReportModal.tsx'
 import { ShareSearch } from './UserSearch.tsx'
 import type { FeedPage, Post, ShareProfile } from './types.ts'
 import { useLike } from './use-like.ts'
+import { UsernameNotice } from './UsernameNotice.tsx'
 import './share.css'
 
 type Chip = 'All' | 'Followed' | (typeof POST_TAGS)[number]
@@ -80,17 +81,7 @@ export function Feed() {
   const onLocation = useCallback((text: string) => setLocation(text), [])
 
   if (!profile) return <Loading />
-  if (!profile.username)
-    return (
-      <div className="empty-state stack">
-        <p>Please set up your username in Profile Page to access Roam Share.</p>
-        <p>
-          <a className="btn btn--primary" href="/profile">
-            Go to Profile
-          </a>
-        </p>
-      </div>
-    )
+  if (!profile.username) return <UsernameNotice linkText="Go to Profile" />
 
   return (
     <div className="feed stack">

@@ -6,6 +6,7 @@ import { useConfirm } from '../ui/Dialog.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { Avatar } from './Avatar.tsx'
+import { FollowCounts } from './FollowCounts.tsx'
 import { EditProfileDialog } from './EditProfileDialog.tsx'
 import { PostGrid } from './PostGrid.tsx'
 import { PostModal } from './PostModal.tsx'
@@ -91,14 +92,7 @@ export function Profile() {
               Add Description
             </Button>
           )}
-          <p className="cluster profile__counts">
-            <button type="button" className="count-button" onClick={() => setList('followers')}>
-              <strong>{profile.follower_count}</strong> Followers
-            </button>
-            <button type="button" className="count-button" onClick={() => setList('following')}>
-              <strong>{profile.following_count}</strong> Following
-            </button>
-          </p>
+          <FollowCounts profile={profile} onOpen={setList} />
           <p className="cluster">
             <Button onClick={() => setEditing(true)}>Edit Profile</Button>
             <a className="btn btn--primary" href="/create-post">

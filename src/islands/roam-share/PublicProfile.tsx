@@ -5,6 +5,7 @@ import { $user } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { Avatar } from './Avatar.tsx'
+import { FollowCounts } from './FollowCounts.tsx'
 import { PostGrid } from './PostGrid.tsx'
 import { PostModal } from './PostModal.tsx'
 import { ReportModal } from './ReportModal.tsx'
@@ -63,14 +64,7 @@ export function PublicProfile({ username }: { username: string }) {
         <div className="stack stack--sm profile__identity">
           <h1 className="profile__name">@{profile.username}</h1>
           {profile.bio && <p className="profile__bio">{profile.bio}</p>}
-          <p className="cluster profile__counts">
-            <button type="button" className="count-button" onClick={() => setList('followers')}>
-              <strong>{profile.follower_count}</strong> Followers
-            </button>
-            <button type="button" className="count-button" onClick={() => setList('following')}>
-              <strong>{profile.following_count}</strong> Following
-            </button>
-          </p>
+          <FollowCounts profile={profile} onOpen={setList} />
           {following && !self && (
             <p>
               <Button variant={following.isFollowing ? 'secondary' : 'primary'} loading={busy} onClick={() => void toggleFollow()}>

@@ -3,7 +3,6 @@ import { sql, type SelectQueryBuilder } from 'kysely'
 import { Config } from '../../platform/config.ts'
 import { query } from '../../platform/database.ts'
 import type { Tables } from '../../platform/tables.ts'
-import type { StoredPhoto, StoredVideo } from '../media/uploads.ts'
 import { PostNotFound } from './errors.ts'
 import { pictureUrl } from './profiles.ts'
 import { uploadUrl } from './rules.ts'
@@ -59,21 +58,8 @@ function selectPosts(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: s
     ) as unknown as PostSelect
 }
 
-export type PostRow = {
-  post_id: string
-  author_id: string
-  post_type: 'photo' | 'video'
-  caption: string
-  location: string
-  tags: string[]
-  photos: StoredPhoto[]
-  video: StoredVideo | null
-  video_status: string
-  likes: number
-  open_reports: number
-  created_at: Date
-  edited_at: Date | null
-  seq: number
+/** A feed row with its author's username and picture, and whether the viewer likes it. */
+export type PostRow = Omit<Tables['rs_posts'], 'listed' | 'author_blocked'> & {
   username: string | null
   picture: string | null
   picture_changed_at: Date | null

@@ -94,14 +94,15 @@ const entries = Effect.fn('Profiles.entries')(function* (rows: readonly Pick<Pro
 
 const FOLLOW_LIST_LIMIT = 2000
 
-/** Followers of a user (spec §3 follower entries), newest first. */
-export const followersOf = Effect.fn('Profiles.followersOf')(function* (userId: string) {
+/** Followers of a user, or the users they follow (spec §3 follower entries), newest first. */
+const followList = Effect.fn('Profiles.followList')(function* (userId: string, side: 'followers' | 'following') {
+  const [self, other] = side === 'followers' ? (['f.followee_id', 'f.follower_id'] as const) : (['f.follower_id', 'f.followee_id'] as const)
   const rows = yield* query((db) =>
     db
       .selectFrom('rs_follows as f')
-      .innerJoin('rs_profiles as p', 'p.user_id', 'f.follower_id')
+      .innerJoin('rs_profiles as p', 'p.user_id', other)
       .select(['p.user_id', 'p.username', 'p.picture', 'p.picture_changed_at'])
-      .where('f.followee_id', '=', userId)
+      .where(self, '=', userId)
       .where('p.blocked', '=', false)
       .orderBy('f.followed_at', 'desc')
       .limit(FOLLOW_LIST_LIMIT)
@@ -110,20 +111,8 @@ export const followersOf = Effect.fn('Profiles.followersOf')(function* (userId: 
   return yield* entries(rows)
 })
 
-export const followingOf = Effect.fn('Profiles.followingOf')(function* (userId: string) {
-  const rows = yield* query((db) =>
-    db
-      .selectFrom('rs_follows as f')
-      .innerJoin('rs_profiles as p', 'p.user_id', 'f.followee_id')
-      .select(['p.user_id', 'p.username', 'p.picture', 'p.picture_changed_at'])
-      .where('f.follower_id', '=', userId)
-      .where('p.blocked', '=', false)
-      .orderBy('f.followed_at', 'desc')
-      .limit(FOLLOW_LIST_LIMIT)
-      .execute(),
-  )
-  return yield* entries(rows)
-})
+export const followersOf = (userId: string) => followList(userId, 'followers')
+export const followingOf = (userId: string) => followList(userId, 'following')
 
 export const isFollowing = Effect.fn('Profiles.isFollowing')(function* (followerId: string, followeeId: string) {
   const row = yield* query((db) =>
