@@ -33,12 +33,40 @@ const given = option(args, 'data-dir')
 const dataDir = path.resolve(given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'roam-bench-feed-')))
 const tsx = path.join(ROOT, 'node_modules/.bin/tsx')
 
+/** CPU time (ms) used so far by these processes and all their descendants, from /proc. */
+function cpuMs(roots: readonly number[]): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const fields = fs
+        .readFileSync(`/proc/${entry}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ')
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const included = new Set(roots)
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const [pid, stat] of stats) if (!included.has(pid) && included.has(stat.ppid)) grew = included.add(pid) !== undefined
+  }
+  let ticks = 0
+  for (const pid of included) ticks += stats.get(pid)?.ticks ?? 0
+  return ticks * 10
+}
+
 interface Load {
   readonly requests: number
   readonly failures: number
   readonly p50: number
   readonly p95: number
   readonly perSecond: number
+  /** CPU of the app and PostgreSQL per request: what a request costs whatever else the machine runs. */
+  readonly cpuMsPerRequest?: number
 }
 
 /** `connections` loops sending `request(i)` until the time is up; latency of each answer in ms. */
@@ -126,17 +154,23 @@ async function main() {
       ['followed first page', (w) => get('/api/roam-share-posts?followed=true', w)],
       ['user search', (w) => get(`/api/roam-share-posts/user-search?q=${searches[Math.floor(random() * searches.length)]}`, w)],
     ]
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+    const measured = async (connections: number, durationMs: number, request: (worker: number) => Promise<Response>): Promise<Load> => {
+      const before = cpuMs([app.pid!, postmaster])
+      const result = await load(connections, durationMs, request)
+      return { ...result, cpuMsPerRequest: Math.round(((cpuMs([app.pid!, postmaster]) - before) / Math.max(1, result.requests)) * 10) / 10 }
+    }
     const feed: Record<string, Load> = {}
     for (const [name, request] of queries) {
       await load(10, 1000, request)
-      feed[name] = await load(10, seconds * 1000, request)
+      feed[name] = await measured(10, seconds * 1000, request)
       console.log(`${name}: ${JSON.stringify(feed[name])}`)
     }
 
     const targets = (await page('?limit=60')).posts.map((post) => post.post_id)
     const more = await page(`?limit=40&cursor=${(await page('?limit=60')).nextCursor}`)
     targets.push(...more.posts.map((post) => post.post_id))
-    const toggles = await load(50, likeSeconds * 1000, (worker) =>
+    const toggles = await measured(50, likeSeconds * 1000, (worker) =>
       fetch(`${baseUrl}/api/roam-share-posts/like/${targets[Math.floor(random() * targets.length)]}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${tokens[worker]}`, origin: baseUrl },

@@ -139,9 +139,11 @@ export const searchUsers = Effect.fn('Profiles.search')(function* (text: string)
       .select(['user_id', 'username', 'bio', 'picture', 'picture_changed_at'])
       .where('username_lower', 'is not', null)
       .where('blocked', '=', false)
+    // In byte order ("C"), as the unique index keeps them: the prefix is one index range, read in order.
+    const byName = sql<string>`username_lower COLLATE "C"`
     const prefix: Row[] = await visible
-      .where('username_lower', 'like', `${likePattern(q)}%`)
-      .orderBy('username_lower')
+      .where(byName, 'like', `${likePattern(q)}%`)
+      .orderBy(byName)
       .limit(SEARCH_LIMIT)
       .execute()
     if (prefix.length === SEARCH_LIMIT) return prefix

@@ -91,7 +91,7 @@ export const profilesProjection: Projection<ProfilesEvent> = {
       following_count    integer NOT NULL DEFAULT 0,
       blocked            boolean NOT NULL DEFAULT false
     );
-    CREATE UNIQUE INDEX rs_profiles_username ON "${schema}".rs_profiles (username_lower text_pattern_ops);
+    CREATE UNIQUE INDEX rs_profiles_username ON "${schema}".rs_profiles (username_lower COLLATE "C");
     ${trigramIndex(schema, 'rs_profiles_username_trgm', 'rs_profiles', 'username_lower')}`,
   apply: async (db, events) => {
     const followers = new Deltas()
