@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../app/registry.ts'
 import { catchUp } from '../../events/projector.ts'
+import { handleCommand } from '../../events/decider.ts'
+import { accountDecider, userStream } from '../auth/domain.ts'
 import * as authHttp from '../auth/http.ts'
 import * as notificationsHttp from '../notifications/http.ts'
 import * as http from './http.ts'
+import { removePostAsModerator } from './post-commands.ts'
 import { blob, shareHarness, testPhoto } from './test-support.ts'
 
 const app = await shareHarness()
@@ -156,6 +159,29 @@ describe('posts, likes, follows, reports', () => {
     await app.runJobs('media.remove')
     expect(app.storedFiles()).not.toContain(`roam_share_posts/${body.post.images[0]}`)
     expect((await app.feed(ben.token)).body.posts.map((p: { post_id: string }) => p.post_id)).not.toContain(postId)
+  })
+
+  it('hides the posts and profile of a blocked author, and shows them again once unblocked', async () => {
+    const dan = await app.member('dan_blocked')
+    const { body } = await app.photoPost(dan.token)
+    const listed = async () => (await app.feed(ben.token)).body.posts.some((p: { post_id: string }) => p.post_id === body.post.post_id)
+    const found = async () => (await call(http.handleUserSearch, '/x?q=dan_b', { token: ben.token })).body.length > 0
+    expect([await listed(), await found()]).toEqual([true, true])
+    await app.run(handleCommand(accountDecider, userStream(dan.userId), { type: 'Block', userId: dan.userId }))
+    expect(await listed()).toBe(false)
+    expect((await call(http.handleUserProfile, '/x', { params: { username: 'dan_blocked' } })).status).toBe(404)
+    expect(await found()).toBe(false)
+    await app.run(handleCommand(accountDecider, userStream(dan.userId), { type: 'Unblock', userId: dan.userId }))
+    expect(await listed()).toBe(true)
+  })
+
+  it('tells an author that a moderator removed their post, and takes it out of the feed', async () => {
+    const { body } = await app.photoPost(ana.token)
+    await app.run(removePostAsModerator(body.post.post_id, ben.userId, 'Spam'))
+    expect((await app.feed(ben.token)).body.posts.map((p: { post_id: string }) => p.post_id)).not.toContain(body.post.post_id)
+    await catchUp(app.db, notificationsProjection)
+    const notes = await call(notificationsHttp.handleNotifications, '/x', { token: ana.token })
+    expect(notes.body.map((note: { message: string }) => note.message)).toContain('Your post was removed by a moderator. Reason: Spam')
   })
 
   it('asks for a username before anything is shared', async () => {
