@@ -3,6 +3,7 @@ import { afterAll } from 'vitest'
 import { appLayer, type AppServices } from '../src/app/layer.ts'
 import { registry } from '../src/app/registry.ts'
 import { ensureProjections } from '../src/events/rebuild.ts'
+import { PlannerPool } from '../src/modules/itinerary/planner-pool.ts'
 import { Mailer, type MailMessage } from '../src/modules/mail/mailer.ts'
 import { jobDefinitions } from '../src/app/jobs.ts'
 import { loadConfig } from '../src/platform/config.ts'
@@ -65,6 +66,13 @@ export interface CallOptions {
   readonly params?: Record<string, string>
 }
 
+let addresses = 0
+/** A new client address for each call that names none, so per-address limits of one test never touch another's. */
+const nextAddress = () => {
+  addresses++
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
+}
+
 export interface Answer {
   readonly status: number
   readonly body: any
@@ -90,7 +98,11 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
   }
   // The job queue installs its schema on first use; tests run waiting jobs with `runJobs`.
   const jobs = new JobQueue(database.url, jobDefinitions, logger)
-  const layer = Layer.merge(appLayer({ config, db: database.db, logger, jobs }, { mailer: Mailer.fromTransport(mailer) }), clock.layer())
+  const services = appLayer(
+    { config, db: database.db, logger, jobs },
+    { mailer: Mailer.fromTransport(mailer), plannerPool: PlannerPool.layer({ warm: false }) },
+  )
+  const layer = Layer.merge(services, clock.layer())
   const runtime = ManagedRuntime.make(layer as Layer.Layer<AppServices>)
   afterAll(async () => {
     await jobs.stop()
@@ -110,12 +122,13 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
       request: new Request(url, { method, headers, body }),
       url,
       params: callOptions.params ?? {},
-      clientAddress: callOptions.clientAddress ?? '203.0.113.7',
+      clientAddress: callOptions.clientAddress ?? nextAddress(),
     }
     const response = await runHandler(runtime, handler, request, { requestId: 'test', logger })
-    const isJson = (response.headers.get('content-type') ?? '').includes('json')
+    // JSON and text (e.g. calendars) as text; media as bytes.
+    const type = response.headers.get('content-type') ?? 'application/json'
     const raw = Buffer.from(await response.arrayBuffer())
-    const answer = isJson ? (raw.length > 0 ? JSON.parse(raw.toString('utf8')) : null) : raw.length > 0 ? raw : null
+    const answer = raw.length === 0 ? null : type.includes('json') ? JSON.parse(raw.toString('utf8')) : /^text\//.test(type) ? raw.toString('utf8') : raw
     return { status: response.status, body: answer, headers: response.headers, setCookie: response.headers.get('set-cookie') }
   }
 

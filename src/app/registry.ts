@@ -3,6 +3,8 @@ import { eventStatsDaily } from '../events/projections/event-stats.ts'
 import { projectionRegistry } from '../events/registry.ts'
 import { AccountEvents } from '../modules/auth/domain.ts'
 import { accountsProjection } from '../modules/auth/projections.ts'
+import { ItineraryEvents } from '../modules/itinerary/domain.ts'
+import { savedItinerariesProjection } from '../modules/itinerary/projections.ts'
 import { notificationsProjection } from '../modules/notifications/projection.ts'
 import { FollowEvents } from '../modules/roam-share/follow-domain.ts'
 import { LikeEvents } from '../modules/roam-share/like-domain.ts'
@@ -12,7 +14,7 @@ import { ProfileEvents } from '../modules/roam-share/profile-domain.ts'
 import { followsProjection, likesProjection, profilesProjection } from '../modules/roam-share/projections.ts'
 
 /** Every event type the log may hold, with its schema: a module adds its aggregate's event set here. */
-export const catalog = combineEvents(AccountEvents, ProfileEvents, PostEvents, LikeEvents, FollowEvents)
+export const catalog = combineEvents(AccountEvents, ItineraryEvents, ProfileEvents, PostEvents, LikeEvents, FollowEvents)
 
 /**
  * Every read model and where it runs. Inline: a module's own read models, updated in the transaction of
@@ -20,6 +22,6 @@ export const catalog = combineEvents(AccountEvents, ProfileEvents, PostEvents, L
  */
 export const registry = projectionRegistry({
   catalog,
-  inline: [accountsProjection, profilesProjection, followsProjection, postsProjection, likesProjection, reportsProjection],
+  inline: [accountsProjection, savedItinerariesProjection, profilesProjection, followsProjection, postsProjection, likesProjection, reportsProjection],
   async: [eventStatsDaily(catalog), notificationsProjection],
 })

@@ -1,5 +1,5 @@
 import { ManagedRuntime } from 'effect'
-import { loadConfig } from '../platform/config.ts'
+import { loadConfig, type RunningConfig } from '../platform/config.ts'
 import { connect } from '../platform/database.ts'
 import { JobQueue } from '../platform/jobs.ts'
 import { createLogger, type Logger } from '../platform/logging.ts'
@@ -11,14 +11,15 @@ export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
 export interface RunningApp {
   readonly runtime: AppRuntime
   readonly logger: Logger
+  readonly config: RunningConfig
 }
 
 // On globalThis: the launcher and the server bundle are separate module graphs and must share one app.
 const KEY = Symbol.for('roam.app')
 type Holder = { [KEY]?: RunningApp }
 
-export function makeApp(resources: AppResources): RunningApp {
-  return { runtime: ManagedRuntime.make(appLayer(resources)), logger: resources.logger }
+export function makeApp(resources: AppResources, overrides?: Parameters<typeof appLayer>[1]): RunningApp {
+  return { runtime: ManagedRuntime.make(appLayer(resources, overrides)), logger: resources.logger, config: resources.config }
 }
 
 export function setRunningApp(app: RunningApp | undefined): void {

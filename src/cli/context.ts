@@ -1,6 +1,7 @@
 import { registry } from '../app/registry.ts'
 import { jobDefinitions } from '../app/jobs.ts'
 import { makeApp, type AppRuntime } from '../app/runtime.ts'
+import { PlannerPool } from '../modules/itinerary/planner-pool.ts'
 import { ensureProjections } from '../events/rebuild.ts'
 import { ConfigError, loadConfig, type AppConfig } from '../platform/config.ts'
 import { resolveDatabase } from '../platform/connect-database.ts'
@@ -46,7 +47,11 @@ export async function withDatabase(args: readonly string[], run: (context: CliCo
   const authSecret = config.authSecret ?? fileSecret(config.dataDir, 'auth-secret')
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel)
   const jobs = new JobQueue(server.url, jobDefinitions, logger)
-  const { runtime } = makeApp({ config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger, jobs })
+  const { runtime } = makeApp(
+    { config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger, jobs },
+    // A command rarely plans a trip: no planner threads unless one does.
+    { plannerPool: PlannerPool.layer({ warm: false }) },
+  )
   try {
     await migrateToLatest(database.db)
     await ensureProjections(database.db, registry)

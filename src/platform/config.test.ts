@@ -23,6 +23,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `))
   })
 
+  it('never repeats a rejected secret in its message', () => {
+    for (const [name, value] of [
+      ['AUTH_SECRET', 'hunter2-but-too-short'],
+      ['DATABASE_URL', 'mysql://admin:s3cr3t-pw@db/roam'],
+      ['SMTP_URL', 'mail://user:s3cr3t-pw@mx'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `))
+      expect(() => loadConfig({ [name]: value })).not.toThrow(/hunter2|s3cr3t/)
+    }
+  })
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' })
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 })
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual({ kind: 'addresses', addresses: ['10.0.0.0/8', 'loopback'] })
+  })
+
   it('asks for a Google key when the google provider is chosen', () => {
     expect(() => loadConfig({ PLACES_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/)
     expect(loadConfig({ GOOGLE_MAPS_API_KEY: 'key' }).placesProvider).toBe('google')
