@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { BadRequest, HttpStatus } from './errors.ts'
+import { BadRequest, HttpStatus, UnsupportedMediaType } from './errors.ts'
 
 /** A file of a multipart request, streamed to a private temporary file. */
 export interface UploadedFile {
@@ -46,7 +46,7 @@ export class PartTooLarge extends Schema.TaggedError<PartTooLarge>()('PartTooLar
 const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`)
 
 class Refused {
-  constructor(readonly error: BadRequest | PartTooLarge) {}
+  constructor(readonly error: BadRequest | PartTooLarge | UnsupportedMediaType) {}
 }
 
 /** A refusal travelling through a stream's error channel. */
@@ -65,7 +65,7 @@ export function withMultipart<A, E, R>(
   request: Request,
   limits: MultipartLimits,
   use: (form: MultipartForm) => Effect.Effect<A, E, R>,
-): Effect.Effect<A, E | BadRequest | PartTooLarge, R> {
+): Effect.Effect<A, E | BadRequest | PartTooLarge | UnsupportedMediaType, R> {
   return Effect.acquireUseRelease(
     Effect.promise(() => fs.promises.mkdtemp(path.join(os.tmpdir(), 'roam-upload-'))),
     (dir) =>
@@ -83,7 +83,7 @@ export function withMultipart<A, E, R>(
 async function parse(request: Request, limits: MultipartLimits, dir: string): Promise<MultipartForm> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new Refused(new BadRequest({ message: 'Expected a multipart/form-data upload.' }))
+    throw new Refused(new UnsupportedMediaType({ message: 'Expected a multipart/form-data upload.' }))
   }
   const maxFileBytes = Math.max(0, ...Object.values(limits.files).map((limit) => limit.maxBytes))
   const maxFiles = Object.values(limits.files).reduce((sum, limit) => sum + limit.maxCount, 0)

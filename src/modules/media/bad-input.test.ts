@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { RateLimits } from '../../platform/rate-limits.ts'
 import * as shareHttp from '../roam-share/http.ts'
+import { UPLOADS_PER_USER } from '../roam-share/post-form.ts'
 import { blob, shareHarness, testPhoto, testVideo } from '../roam-share/test-support.ts'
 import * as mediaHttp from './http.ts'
 
@@ -118,6 +120,27 @@ describe('uploads that are refused, with nothing written', () => {
       413,
       /caption is too large/,
     )
+  })
+
+  it('a JSON body where an upload is expected', async () => {
+    const events = await eventCount()
+    const answer = await call(shareHttp.handleCreatePost, '/api/roam-share-posts', { token: ana.token, body: fields })
+    expect(answer).toMatchObject({ status: 415, body: { error: 'Expected a multipart/form-data upload.' } })
+    expect(await eventCount()).toBe(events)
+  })
+
+  it('more uploads in an hour than a member may send', async () => {
+    const cy = await app.member('cy_uploads')
+    await app.run(RateLimits.use((limits) => limits.consume(UPLOADS_PER_USER, cy.userId, UPLOADS_PER_USER.points)))
+    const events = await eventCount()
+    const answer = await call(shareHttp.handleCreatePost, '/api/roam-share-posts', {
+      token: cy.token,
+      form: photoForm([{ blob: blob(await testPhoto(64, 64), 'image/jpeg'), name: 'a.jpg' }]),
+    })
+    expect(answer).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many uploads\. Please try again in \d+ minutes\.$/) } })
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await eventCount()).toBe(events)
+    expect((await app.photoPost(ana.token)).status).toBe(201)
   })
 
   it('a path that leaves the uploads folder', async () => {

@@ -2,12 +2,14 @@ import { Effect, Schema } from 'effect'
 import { BadRequest } from '../../platform/errors.ts'
 import { decodeJsonBody, decodeQuery, json, type ApiRequest } from '../../platform/http.ts'
 import { withMultipart } from '../../platform/multipart.ts'
+import { RateLimits } from '../../platform/rate-limits.ts'
 import { authenticate } from '../auth/authenticate.ts'
 import { feedPage, findPost, postsBy, presentPost, presentPosts } from './feed.ts'
 import { createPost, deletePost, reportPost, updatePost } from './post-commands.ts'
-import { POST_UPLOAD_LIMITS, readPostForm } from './post-form.ts'
+import { POST_UPLOAD_LIMITS, readPostForm, UPLOADS_PER_USER } from './post-form.ts'
 import { changePicture, setUsername, updateBio } from './profile-commands.ts'
 import { findProfile, findProfileByUsername, followersOf, followingOf, isFollowing, pictureUrl, searchUsers, type ProfileRow } from './profiles.ts'
+import { TooManyUploads } from './errors.ts'
 import { AVATAR_UPLOAD_MAX_BYTES, USER_SEARCH_MIN, usernameFromPath } from './rules.ts'
 import { setFollowing, toggleLike } from './social-commands.ts'
 
@@ -51,9 +53,16 @@ export const handleUpdateDescription = Effect.fn('POST /api/roam-share-posts/upd
   return json(yield* updateBio(userId, body.bio ?? ''))
 })
 
+/** Takes one of the member's uploads for the hour, before the body is read. */
+const countUpload = (userId: string) =>
+  RateLimits.use((limits) => limits.consume(UPLOADS_PER_USER, userId)).pipe(
+    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyUploads({ retryAfterSeconds }))),
+  )
+
 /** POST /api/roam-share-posts/upload-profile-picture (multipart field profile_picture) */
 export const handleUploadPicture = Effect.fn('POST /api/roam-share-posts/upload-profile-picture')(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
+  yield* countUpload(userId)
   const limits = { maxFieldBytes: 1024, maxFields: 5, files: { profile_picture: { maxCount: 1, maxBytes: AVATAR_UPLOAD_MAX_BYTES } } }
   return yield* withMultipart(request, limits, (form) =>
     Effect.gen(function* () {
@@ -149,6 +158,7 @@ export const handleMyPosts = Effect.fn('GET /api/roam-share-posts/my-posts')(fun
 /** POST /api/roam-share-posts (multipart) */
 export const handleCreatePost = Effect.fn('POST /api/roam-share-posts')(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
+  yield* countUpload(userId)
   return yield* withMultipart(request, POST_UPLOAD_LIMITS, (form) =>
     Effect.gen(function* () {
       const { postId } = yield* createPost(userId, yield* readPostForm(form, false))
@@ -162,6 +172,7 @@ export const handleUpdatePost = Effect.fn('PUT /api/roam-share-posts/update/:pos
   const { userId } = yield* authenticate(request)
   const postId = params.postId ?? ''
   yield* findPost(postId)
+  yield* countUpload(userId)
   return yield* withMultipart(request, POST_UPLOAD_LIMITS, (form) =>
     Effect.gen(function* () {
       yield* updatePost(userId, postId, yield* readPostForm(form, true))

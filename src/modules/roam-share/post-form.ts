@@ -1,5 +1,6 @@
 import { Effect } from 'effect'
 import type { MultipartForm, MultipartLimits, UploadedFile } from '../../platform/multipart.ts'
+import type { Limit } from '../../platform/rate-limits.ts'
 import { InvalidPost } from './errors.ts'
 import {
   CAPTION_MAX,
@@ -22,6 +23,9 @@ export const POST_UPLOAD_LIMITS: MultipartLimits = {
     video: { maxCount: 1, maxBytes: VIDEO_UPLOAD_MAX_BYTES },
   },
 }
+
+/** Posts, edits and profile pictures one member may upload in an hour (the media work is what costs). */
+export const UPLOADS_PER_USER = { name: 'share-upload-user', points: 60, seconds: 60 * 60 } as const satisfies Limit
 
 export interface PostForm {
   readonly postType: PostType
