@@ -110,13 +110,20 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
   })
 
   async function call(handler: Handler<AppServices>, path: string, callOptions: CallOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = callOptions.form ? { ...callOptions.headers } : { 'content-type': 'application/json', ...callOptions.headers }
+    // A form goes as the bytes a browser would send: a FormData body stream cannot be cancelled cleanly
+    // (undici enqueues into it after a refused upload has cancelled it), a network body can.
+    const encodedForm = callOptions.form && new Response(callOptions.form)
+    const headers: Record<string, string> = encodedForm
+      ? { 'content-type': encodedForm.headers.get('content-type')!, ...callOptions.headers }
+      : { 'content-type': 'application/json', ...callOptions.headers }
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`
     if (callOptions.cookie) headers.cookie = callOptions.cookie
     const hasBody = callOptions.body !== undefined || callOptions.rawBody !== undefined || callOptions.form !== undefined
     const method = callOptions.method ?? (hasBody ? 'POST' : 'GET')
-    const body =
-      method === 'GET' ? undefined : (callOptions.form ?? callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
+    const payload = encodedForm
+      ? await encodedForm.arrayBuffer()
+      : (callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
+    const body = method === 'GET' ? undefined : payload
     const url = new URL(path, BASE_URL)
     const request: ApiRequest = {
       request: new Request(url, { method, headers, body }),

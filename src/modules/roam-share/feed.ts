@@ -5,7 +5,7 @@ import { query } from '../../platform/database.ts'
 import type { Tables } from '../../platform/tables.ts'
 import { PostNotFound } from './errors.ts'
 import { pictureUrl } from './profiles.ts'
-import { uploadUrl } from './rules.ts'
+import { isId, uploadUrl } from './rules.ts'
 import './tables.ts'
 
 /** Reading posts: the feed with its filters, a user's posts, one post. Read models only. */
@@ -108,7 +108,7 @@ export const postsBy = Effect.fn('Feed.postsBy')(function* (authorId: string, vi
 })
 
 export const findPost = Effect.fn('Feed.findPost')(function* (postId: string, viewerId?: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(postId)) return yield* new PostNotFound()
+  if (!isId(postId)) return yield* new PostNotFound()
   const row = (yield* query((db) => (selectPosts(db, viewerId).where('p.post_id', '=', postId) as any).executeTakeFirst())) as PostRow | undefined
   if (!row) return yield* new PostNotFound()
   return row
@@ -116,7 +116,7 @@ export const findPost = Effect.fn('Feed.findPost')(function* (postId: string, vi
 
 /** The author of a post the feed shows (likes go to those only); 404 otherwise. */
 export const listedPostAuthor = Effect.fn('Feed.listedPostAuthor')(function* (postId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(postId)) return yield* new PostNotFound()
+  if (!isId(postId)) return yield* new PostNotFound()
   const row = yield* query((db) => db.selectFrom('rs_posts').select('author_id').where('post_id', '=', postId).where('listed', '=', true).executeTakeFirst())
   if (!row) return yield* new PostNotFound()
   return row.author_id

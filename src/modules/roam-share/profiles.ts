@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { Config } from '../../platform/config.ts'
 import { query } from '../../platform/database.ts'
 import { UserNotFound, UsernameRequired } from './errors.ts'
-import { uploadUrl } from './rules.ts'
+import { isId, uploadUrl } from './rules.ts'
 import './tables.ts'
 
 /** The Roam Share profile read model, and the few facts other modules may ask of it. */
@@ -96,6 +96,7 @@ const FOLLOW_LIST_LIMIT = 2000
 
 /** Followers of a user, or the users they follow (spec §3 follower entries), newest first. */
 const followList = Effect.fn('Profiles.followList')(function* (userId: string, side: 'followers' | 'following') {
+  if (!isId(userId)) return []
   const [self, other] = side === 'followers' ? (['f.followee_id', 'f.follower_id'] as const) : (['f.follower_id', 'f.followee_id'] as const)
   const rows = yield* query((db) =>
     db
@@ -115,6 +116,7 @@ export const followersOf = (userId: string) => followList(userId, 'followers')
 export const followingOf = (userId: string) => followList(userId, 'following')
 
 export const isFollowing = Effect.fn('Profiles.isFollowing')(function* (followerId: string, followeeId: string) {
+  if (!isId(followeeId)) return false
   const row = yield* query((db) =>
     db.selectFrom('rs_follows').select('follower_id').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).executeTakeFirst(),
   )

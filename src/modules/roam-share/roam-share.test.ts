@@ -117,6 +117,16 @@ describe('posts, likes, follows, reports', () => {
     expect(unfollow.body).toEqual({ isFollowing: false, follower_count: 0 })
   })
 
+  it('answers ids that are not ids as users and posts that do not exist', async () => {
+    for (const id of ['user_id', '-'.repeat(36), 'ffffffff-ffff-ffff-ffff-ffffffffffff']) {
+      expect((await call(http.handleFollowers, '/x', { params: { user_id: id } })).body).toEqual([])
+      expect((await call(http.handleFollowing, '/x', { params: { user_id: id } })).body).toEqual([])
+      expect((await call(http.handleFollowStatus, '/x', { token: ben.token, params: { userId: id } })).body).toEqual({ isFollowing: false, isSelf: false })
+      expect((await call(http.handleFollow, '/x', { token: ben.token, body: { userId: id } })).status).toBe(404)
+      expect((await call(http.handleLike, '/x', { token: ben.token, params: { post_id: id }, method: 'POST' })).status).toBe(404)
+    }
+  })
+
   it('takes one open report per user and post', async () => {
     const { body } = await app.photoPost(ana.token)
     const report = () => call(http.handleReport, '/x', { token: ben.token, body: { post_id: body.post.post_id, reason: 'Spam, Other: not a travel photo' } })

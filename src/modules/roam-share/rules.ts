@@ -50,6 +50,9 @@ export const BIO_MAX = 300
 export const USERNAME_MAX = 30
 export const REPORT_REASON_MAX = 1000
 export const USER_SEARCH_MIN = 2
+
+/** A user or post id as we make them (a UUID); anything else names nothing, and never reaches a query. */
+export const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 /** Bytes of one photo as uploaded (the browser compresses to 1 MB; the original is sent when that fails). */
 export const PHOTO_UPLOAD_MAX_BYTES = 25 * 1024 * 1024
 export const VIDEO_UPLOAD_MAX_BYTES = 300 * 1024 * 1024

@@ -6,6 +6,7 @@ import { listedPostAuthor } from './feed.ts'
 import { followDecider, followStream } from './follow-domain.ts'
 import { likeDecider, likeStream } from './like-domain.ts'
 import { findProfile, requireUsername } from './profiles.ts'
+import { isId } from './rules.ts'
 
 /** Likes a post the caller has not liked, unlikes one they have (spec §4 Like). */
 export const toggleLike = Effect.fn('Social.toggleLike')(function* (userId: string, postId: string) {
@@ -19,7 +20,7 @@ export const toggleLike = Effect.fn('Social.toggleLike')(function* (userId: stri
 /** Follows or unfollows another user who has a Roam Share profile; never oneself. */
 export const setFollowing = Effect.fn('Social.setFollowing')(function* (followerId: string, followeeId: string, follow: boolean) {
   yield* requireUsername(followerId)
-  const target = /^[0-9a-f-]{36}$/i.test(followeeId) ? yield* findProfile(followeeId) : undefined
+  const target = isId(followeeId) ? yield* findProfile(followeeId) : undefined
   if (!target?.username || target.blocked) return yield* new UserNotFound()
   const { state } = yield* handleCommand(
     followDecider,
