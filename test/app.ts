@@ -135,7 +135,7 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
     // JSON and text (e.g. calendars) as text; media as bytes.
     const type = response.headers.get('content-type') ?? 'application/json'
     const raw = Buffer.from(await response.arrayBuffer())
-    const answer = raw.length === 0 ? null : type.includes('json') ? JSON.parse(raw.toString('utf8')) : /^text\//.test(type) ? raw.toString('utf8') : raw
+    const answer = raw.length === 0 ? null : type.includes('json') ? JSON.parse(raw.toString('utf8')) : type.startsWith('text/') ? raw.toString('utf8') : raw
     return { status: response.status, body: answer, headers: response.headers, setCookie: response.headers.get('set-cookie') }
   }
 
