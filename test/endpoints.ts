@@ -1,9 +1,12 @@
 import type { AppServices } from '../src/app/layer.ts'
 import { health } from '../src/app/health.ts'
 import * as auth from '../src/modules/auth/http.ts'
+import { handleUpload } from '../src/modules/media/http.ts'
+import { handleNotifications } from '../src/modules/notifications/http.ts'
 import { handleGenerate } from '../src/modules/itinerary/http.ts'
 import * as saved from '../src/modules/itinerary/saved-http.ts'
 import * as places from '../src/modules/places/http.ts'
+import * as share from '../src/modules/roam-share/http.ts'
 import type { Handler } from '../src/platform/http.ts'
 
 /**
@@ -49,4 +52,25 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: 'GET', path: '/api/places/search-attraction', handler: places.searchAttraction, body: 'none' },
   { method: 'GET', path: '/api/places/google-places-autocomplete', handler: places.citySuggestions, body: 'none' },
   { method: 'GET', path: '/api/places/google-places-autocomplete-any', handler: places.anySuggestions, body: 'none' },
+  { method: 'GET', path: '/api/roam-share-posts/my-profile', handler: share.handleMyProfile, body: 'none', auth: true },
+  { method: 'POST', path: '/api/roam-share-posts/set-username', handler: share.handleSetUsername, body: 'json', auth: true },
+  { method: 'POST', path: '/api/roam-share-posts/update-description', handler: share.handleUpdateDescription, body: 'json', auth: true },
+  { method: 'POST', path: '/api/roam-share-posts/upload-profile-picture', handler: share.handleUploadPicture, body: 'multipart', auth: true },
+  { method: 'GET', path: '/api/roam-share-posts/user/[...username]', handler: share.handleUserProfile, body: 'none' },
+  { method: 'GET', path: '/api/roam-share-posts/followers/[user_id]', handler: share.handleFollowers, body: 'none' },
+  { method: 'GET', path: '/api/roam-share-posts/following/[user_id]', handler: share.handleFollowing, body: 'none' },
+  { method: 'GET', path: '/api/roam-share-posts/check-follow-status/[userId]', handler: share.handleFollowStatus, body: 'none', auth: true },
+  { method: 'POST', path: '/api/roam-share-posts/follow', handler: share.handleFollow, body: 'json', auth: true },
+  { method: 'POST', path: '/api/roam-share-posts/unfollow', handler: share.handleUnfollow, body: 'json', auth: true },
+  { method: 'GET', path: '/api/roam-share-posts/user-search', handler: share.handleUserSearch, body: 'none', auth: true },
+  { method: 'GET', path: '/api/roam-share-posts', handler: share.handleFeed, body: 'none', auth: true },
+  { method: 'POST', path: '/api/roam-share-posts', handler: share.handleCreatePost, body: 'multipart', auth: true },
+  { method: 'PUT', path: '/api/roam-share-posts/update/[postId]', handler: share.handleUpdatePost, body: 'multipart', auth: true },
+  { method: 'DELETE', path: '/api/roam-share-posts/delete/[post_id]', handler: share.handleDeletePost, body: 'none', auth: true },
+  { method: 'GET', path: '/api/roam-share-posts/my-posts', handler: share.handleMyPosts, body: 'none', auth: true },
+  { method: 'GET', path: '/api/roam-share-posts/is-liked/[post_id]', handler: share.handleIsLiked, body: 'none', auth: true },
+  { method: 'POST', path: '/api/roam-share-posts/like/[post_id]', handler: share.handleLike, body: 'none', auth: true },
+  { method: 'POST', path: '/api/roam-share-posts/report', handler: share.handleReport, body: 'json', auth: true },
+  { method: 'GET', path: '/api/notifications', handler: handleNotifications, body: 'none', auth: true },
+  { method: 'GET', path: '/uploads/[folder]/[file]', handler: handleUpload, body: 'none' },
 ]

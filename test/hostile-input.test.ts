@@ -47,8 +47,13 @@ const FIELDS = [
   'start_date',
   'end_date',
   'daysPerCity',
+  'username',
+  'bio',
+  'userId',
+  'post_id',
+  'reason',
 ]
-const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor']
+const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor', 'tag', 'liked', 'followed', 'location']
 
 const NASTY = [
   '',

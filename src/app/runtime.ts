@@ -1,7 +1,9 @@
 import { ManagedRuntime } from 'effect'
 import { loadConfig, type RunningConfig } from '../platform/config.ts'
 import { connect } from '../platform/database.ts'
+import { JobQueue } from '../platform/jobs.ts'
 import { createLogger, type Logger } from '../platform/logging.ts'
+import { jobDefinitions } from './jobs.ts'
 import { appLayer, type AppResources, type AppServices } from './layer.ts'
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
@@ -34,5 +36,6 @@ function fromEnvironment(): RunningApp {
   const config = loadConfig()
   if (!config.databaseUrl || !config.authSecret) throw new Error('DATABASE_URL and AUTH_SECRET must be set; start the app with `npm start`')
   const logger = createLogger(config.logLevel)
-  return makeApp({ config: { ...config, databaseUrl: config.databaseUrl, authSecret: config.authSecret }, db: connect(config.databaseUrl).db, logger })
+  const jobs = new JobQueue(config.databaseUrl, jobDefinitions, logger)
+  return makeApp({ config: { ...config, databaseUrl: config.databaseUrl, authSecret: config.authSecret }, db: connect(config.databaseUrl).db, logger, jobs })
 }

@@ -44,4 +44,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PLACES_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/)
     expect(loadConfig({ GOOGLE_MAPS_API_KEY: 'key' }).placesProvider).toBe('google')
   })
+
+  it('keeps media in an S3-compatible store only when a bucket and both keys are given', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/^Invalid configuration: S3_ACCESS_KEY_ID /)
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(/^Invalid configuration: S3_SECRET_ACCESS_KEY /)
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/)
+    expect(loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3).toMatchObject({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+    })
+  })
 })

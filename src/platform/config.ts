@@ -47,7 +47,33 @@ export interface AppConfig {
   readonly ffmpegPath: string | undefined
   readonly ffprobePath: string | undefined
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  /** Media in an S3-compatible object store instead of MEDIA_DIR (all of S3_BUCKET and the keys set). */
+  readonly s3: S3Settings | undefined
   readonly trustProxy: TrustProxy
+}
+
+export interface S3Settings {
+  readonly endpoint: string | undefined
+  readonly bucket: string
+  readonly region: string
+  readonly accessKeyId: string
+  readonly secretAccessKey: string
+}
+
+function readS3(env: Env): S3Settings | undefined {
+  const bucket = read(env, 'S3_BUCKET', NonEmpty, 'a bucket name')
+  if (!bucket) return undefined
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID', NonEmpty, 'an access key id')
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY', NonEmpty, 'a secret key')
+  if (!accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID', 'must be set when S3_BUCKET is')
+  if (!secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY', 'must be set when S3_BUCKET is')
+  return {
+    endpoint: read(env, 'S3_ENDPOINT', HttpUrl, 'an http(s):// URL'),
+    bucket,
+    region: read(env, 'S3_REGION', NonEmpty, 'a region name') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+  }
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -106,6 +132,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ffmpegPath: read(env, 'FFMPEG_PATH', NonEmpty, 'a file path'),
     ffprobePath: read(env, 'FFPROBE_PATH', NonEmpty, 'a file path'),
     logLevel: read(env, 'LOG_LEVEL', LogLevel, 'one of debug, info, warn, error, silent') ?? 'info',
+    s3: readS3(env),
     trustProxy: readTrustProxy(env),
   }
 }

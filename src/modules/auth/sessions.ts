@@ -5,6 +5,7 @@ import { transaction } from '../../platform/database.ts'
 import { Log } from '../../platform/logging.ts'
 import { dayOf, now } from '../../platform/time.ts'
 import { RateLimits } from '../../platform/rate-limits.ts'
+import { publicIdentity } from '../roam-share/profiles.ts'
 import { accountDecider, userStream, type AccountState } from './domain.ts'
 import { EmailNotVerified, InvalidCredentials, InvalidDetails, SessionExpired, TooManyLoginAttempts } from './errors.ts'
 import { latestPendingPasswordHash } from './pending-signups.ts'
@@ -36,13 +37,13 @@ export interface Session {
   readonly refresh?: IssuedRefreshToken
 }
 
-export const sessionUser = (user: { id: string; name: string; email: string }, role: string): SessionUser => ({
+export const sessionUser = (user: { id: string; name: string; email: string }, role: string, username: string | null = null): SessionUser => ({
   id: user.id,
   user_id: user.id,
   name: user.name,
   email: user.email,
   role,
-  username: null,
+  username,
 })
 
 /** An access token for the account as `state` leaves it (its role and password version). */
@@ -95,7 +96,8 @@ export const login = Effect.fn('Sessions.login')(function* (
   )
   yield* Effect.all([limits.reset(LIMITS.loginPerAccount, email), limits.reward(LIMITS.loginPerAddress, clientAddress)], { discard: true })
   const refresh = yield* issueRefreshToken(user.id, input.rememberMe === true)
-  return { user: sessionUser(user, state.role), accessToken: yield* accessToken(user.id, state), refresh } satisfies Session
+  const { username } = yield* publicIdentity(user.id)
+  return { user: sessionUser(user, state.role, username), accessToken: yield* accessToken(user.id, state), refresh } satisfies Session
 })
 
 type Rotation =
@@ -146,7 +148,7 @@ export const refreshSession = Effect.fn('Sessions.refresh')(function* (presented
     { actorId: user.id },
   ).pipe(Effect.catchTag('NoSuchAccount', () => Effect.fail(new SessionExpired())))
   return {
-    user: sessionUser(user, state.role),
+    user: sessionUser(user, state.role, (yield* publicIdentity(user.id)).username),
     accessToken: yield* accessToken(user.id, state),
     ...(rotation.kind === 'rotated' ? { refresh: rotation.refresh } : {}),
   } satisfies Session
