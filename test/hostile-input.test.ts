@@ -220,6 +220,7 @@ describe('hostile input', () => {
     expect(await send(row('/api/auth/refresh'), { ...none, cookie: 'roam_refresh=%E0' })).toBe(401)
     const longEmail = json({ email: `${'x'.repeat(4000)}@example.com`, password: 'Some-password-1' })
     expect(await send(row('/auth/login'), { ...none, body: longEmail, contentType: 'application/json' })).toBe(401)
+    expect(await send(row('/api/roam-share-posts/user/[...username]'), { ...none, params: { username: '\u0000' } })).toBe(404)
   })
 
   it('leaves the app answering its health check', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { Config } from '../../platform/config.ts'
 import { query } from '../../platform/database.ts'
 import { UserNotFound, UsernameRequired } from './errors.ts'
-import { isId, uploadUrl } from './rules.ts'
+import { isId, uploadUrl, usernameProblem } from './rules.ts'
 import './tables.ts'
 
 /** The Roam Share profile read model, and the few facts other modules may ask of it. */
@@ -27,6 +27,8 @@ export const findProfile = Effect.fn('Profiles.find')(function* (userId: string)
 
 /** A visible profile by username, ignoring case; blocked users are not found. */
 export const findProfileByUsername = Effect.fn('Profiles.findByUsername')(function* (username: string) {
+  // A name nobody could have claimed (e.g. with a NUL byte, which PostgreSQL text refuses) names nobody.
+  if (usernameProblem(username)) return yield* new UserNotFound()
   const row = yield* query((db) =>
     db.selectFrom('rs_profiles').select(columns).where('username_lower', '=', username.toLowerCase()).where('blocked', '=', false).executeTakeFirst(),
   )
