@@ -1,8 +1,15 @@
 /**
- * `npm run bench:generate [-- --catalog <file.ndjson[.gz]> --requests N]`: latency of POST /api/itinerary/generate
- * through the running app (HTTP, real PostgreSQL, the world catalog that ships with the app by default), for
- * trips of 3 cities × 10 days. Cities are drawn (seeded) from the catalog's cities with at least `--min-places`
- * (30) places; themes and paces vary.
+ * `npm run bench:generate [-- --catalog <file.ndjson[.gz]> --requests N --concurrency N --min-places N]`: POST
+ * /api/itinerary/generate through the running app (HTTP, real PostgreSQL, the world catalog that ships with the
+ * app by default), for
+ * trips of 3 cities × 10 days. Cities are drawn (seeded) from the catalog's cities with at least
+ * `--min-places` (30) places; themes and paces vary.
+ *
+ * It runs the requests one at a time, then (with `--concurrency N` > 1) N at a time, each client behind
+ * its own address (the bench is a trusted proxy), and meanwhile polls `GET /api/health` every 20 ms from a
+ * process of its own (and first alone, as a baseline of the machine): the health latency shows whether
+ * the solver holds up the event loop. Reports latency, throughput and its
+ * ratio to one at a time, and health p50/p99.
  *
  * Prints one line per phase and a JSON summary line last.
  */
@@ -27,7 +34,8 @@ import { freePort, option, percentile, seededRandom, waitForHealth } from './sup
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
 const catalog = path.resolve(option(args, 'catalog') ?? path.join(ROOT, 'data/places/world-catalog.ndjson.gz'))
-const requests = Number(option(args, 'requests') ?? 60)
+const concurrency = Math.max(1, Number(option(args, 'concurrency') ?? 1))
+const requests = Number(option(args, 'requests') ?? Math.max(60, concurrency * 4))
 /** Only cities with at least this many catalog places are drawn (raise it to stress the planner). */
 const minPlaces = Number(option(args, 'min-places') ?? 30)
 const WARMUP = 5
@@ -89,37 +97,106 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${port}`
     app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     await waitForHealth(baseUrl, 300_000)
 
     const bodies = tripBodies(cities, WARMUP + requests)
-    const latencies: number[] = []
     let failures = 0
-    for (const [index, body] of bodies.entries()) {
+    // Each request comes from its own visitor (the app trusts the bench as its proxy), as on a real site.
+    const generate = async (body: (typeof bodies)[number], visitor: number) => {
       const started = performance.now()
       const response = await fetch(`${baseUrl}/api/itinerary/generate`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${(visitor >> 8) & 255}.${visitor & 255}` },
         body: JSON.stringify(body),
       })
       const answer = (await response.json()) as { itinerary?: unknown[]; error?: string }
-      const ms = performance.now() - started
       if (!response.ok || answer.itinerary?.length !== 30) {
         failures++
-        console.log(`request ${index}: ${response.status} ${answer.error ?? ''} (${body.destinations.join(' | ')})`)
+        console.log(`${response.status} ${answer.error ?? ''} (${body.destinations.join(' | ')})`)
       }
-      if (index >= WARMUP) latencies.push(ms)
+      return performance.now() - started
     }
+    for (const [index, body] of bodies.slice(0, WARMUP).entries()) await generate(body, index)
+    let visitors = WARMUP
+
+    /**
+     * Polls the health check every 20 ms until `done` resolves; returns the latencies. The poller is a
+     * process of its own, so that the work of this one (16 clients' answers to parse) is not counted.
+     */
+    const probeHealth = async (done: Promise<unknown>) => {
+      const poller = spawn(
+        process.execPath,
+        [
+          '-e',
+          `const times = []; let running = true
+           process.stdin.on('end', () => (running = false)); process.stdin.resume()
+           ;(async () => {
+             while (running) {
+               const started = performance.now()
+               await (await fetch(${JSON.stringify(`${baseUrl}/api/health`)})).arrayBuffer()
+               times.push(performance.now() - started)
+               await new Promise((resolve) => setTimeout(resolve, 20))
+             }
+             process.stdout.write(JSON.stringify(times))
+           })()`,
+        ],
+        { stdio: ['pipe', 'pipe', 'inherit'] },
+      )
+      let output = ''
+      poller.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const exited = new Promise((resolve) => poller.once('exit', resolve))
+      await done
+      poller.stdin.end()
+      await exited
+      return JSON.parse(output) as number[]
+    }
+    // The health check alone first: on a shared machine, the part of its latency that is not ours.
+    const idle = await probeHealth(new Promise((resolve) => setTimeout(resolve, 5000)))
+    const baseline = { healthIdleP50Ms: Number(percentile(idle, 50).toFixed(1)), healthIdleP99Ms: Number(percentile(idle, 99).toFixed(1)) }
+    console.log(JSON.stringify(baseline))
+
+    /** Runs every body with `clients` at a time, polling health meanwhile. */
+    const phase = async (clients: number) => {
+      const latencies: number[] = []
+      let next = WARMUP
+      const started = performance.now()
+      const work = Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (next < bodies.length) latencies.push(await generate(bodies[next++]!, visitors++))
+        }),
+      )
+      const health = await probeHealth(work)
+      await work
+      const seconds = (performance.now() - started) / 1000
+      const result = {
+        concurrency: clients,
+        requests: latencies.length,
+        perSecond: Number((latencies.length / seconds).toFixed(2)),
+        p50Ms: Math.round(percentile(latencies, 50)),
+        p95Ms: Math.round(percentile(latencies, 95)),
+        maxMs: Math.round(Math.max(...latencies)),
+        healthChecks: health.length,
+        healthP50Ms: Number(percentile(health, 50).toFixed(1)),
+        healthP99Ms: Number(percentile(health, 99).toFixed(1)),
+        healthMaxMs: Number(Math.max(...health).toFixed(1)),
+      }
+      console.log(JSON.stringify(result))
+      return result
+    }
+
+    const single = await phase(1)
+    const parallel = concurrency > 1 ? await phase(concurrency) : undefined
+    const last = parallel ?? single
     const summary = {
       minPlaces,
-      requests: latencies.length,
+      cores: os.availableParallelism(),
       failures,
-      p50Ms: Math.round(percentile(latencies, 50)),
-      p95Ms: Math.round(percentile(latencies, 95)),
-      maxMs: Math.round(Math.max(...latencies)),
-      meanMs: Math.round(latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length),
+      ...baseline,
+      ...last,
+      throughputVsOneAtATime: Number((last.perSecond / single.perSecond).toFixed(2)),
     }
     console.log(JSON.stringify(summary))
   } finally {

@@ -21,6 +21,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { generateItinerary } from '../src/modules/itinerary/generate.ts'
+import { PlannerPool } from '../src/modules/itinerary/planner-pool.ts'
 import type { ItineraryDay } from '../src/modules/itinerary/assemble.ts'
 import { catalogPlaces } from '../src/modules/places/catalog-adapter.ts'
 import { cityIndex } from '../src/modules/places/cities.ts'
@@ -120,7 +121,9 @@ async function main() {
           start_date: '2027-06-01',
           end_date: '2027-06-03', // 3 days
         }
-        const exit = await Effect.runPromiseExit(Effect.provideService(generateItinerary(request), PlacesProvider, places))
+        const exit = await Effect.runPromiseExit(
+          generateItinerary(request).pipe(Effect.provideService(PlacesProvider, places), Effect.provide(PlannerPool.inProcess)),
+        )
         if (exit._tag === 'Failure') {
           failures++
           console.log(`failed: ${description} ${themes.join('+')}: ${String(exit.cause)}`)

@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { jobDefinitions } from '../src/app/jobs.ts'
 import { makeApp } from '../src/app/runtime.ts'
 import { registry } from '../src/app/registry.ts'
 import { ensureProjections } from '../src/events/rebuild.ts'
@@ -24,6 +25,7 @@ import { importCatalogFile } from '../src/modules/places/importer.ts'
 import { loadConfig } from '../src/platform/config.ts'
 import { connect } from '../src/platform/database.ts'
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
+import { JobQueue } from '../src/platform/jobs.ts'
 import { createLogger } from '../src/platform/logging.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
 import { freePort, option, waitForHealth } from './support.ts'
@@ -48,10 +50,14 @@ async function seedSharedItinerary(databaseUrl: string, db: ReturnType<typeof co
     .insertInto('users')
     .values({ id: userId, email: `bench-${userId}@example.com`, name: 'Bench Traveller', gender: 'other', dob: '1990-01-01', phone: null, password_hash: 'x' })
     .execute()
+  const logger = createLogger('warn')
+  // The queue connects only when a job is sent; saving an itinerary sends none.
+  const jobs = new JobQueue(databaseUrl, jobDefinitions, logger)
   const { runtime } = makeApp({
     config: { ...loadConfig({ DATA_DIR: os.tmpdir() }), databaseUrl, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
     db,
-    logger: createLogger('warn'),
+    logger,
+    jobs,
   })
   try {
     const generated = await runtime.runPromise(
@@ -75,6 +81,7 @@ async function seedSharedItinerary(databaseUrl: string, db: ReturnType<typeof co
     const saved = await runtime.runPromise(saveItinerary(userId, { tripData, editableItinerary: generated.itinerary as never, title: 'Paris and Rome in May' }))
     return (await runtime.runPromise(shareItinerary(userId, saved.saved_id))).share_id
   } finally {
+    await jobs.stop()
     await runtime.dispose()
   }
 }

@@ -16,6 +16,9 @@ import { createLogger } from '../platform/logging.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
 import { fileSecret } from '../platform/secrets.ts'
 import { applySecurityHeaders } from '../platform/security-headers.ts'
+import { JobQueue } from '../platform/jobs.ts'
+import { jobDefinitions } from './jobs.ts'
+import { startHousekeeping } from './housekeeping.ts'
 import { registry } from './registry.ts'
 import { makeApp, setRunningApp } from './runtime.ts'
 
@@ -53,18 +56,24 @@ async function main() {
     await migrateToLatest(database.db)
     await preparePlaces(database.db, log, config.placesCatalog)
     for (const rebuilt of await ensureProjections(database.db, registry)) log(`created read model ${rebuilt.projection} from ${rebuilt.events} events`)
-    const app = makeApp({ config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger })
+    const jobs = new JobQueue(server.url, jobDefinitions, logger)
+    await jobs.start()
+    const app = makeApp({ config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger, jobs })
     setRunningApp(app)
     cleanups.push(() => app.runtime.dispose())
+    await jobs.work((effect) => app.runtime.runPromise(effect))
+    cleanups.push(() => jobs.stop())
     const runner = startProjectorRunner(database.db, { databaseUrl: server.url, projections: registry.async, logger })
     cleanups.push(runner.stop)
+    cleanups.push(startHousekeeping(app.runtime, logger).stop)
 
     process.env.ASTRO_NODE_AUTOSTART = 'disabled'
     const entry = pathToFileURL(path.join(ROOT, 'dist/server/entry.mjs')).href
     const { handler } = (await import(entry)) as { handler: Handler }
     const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(sharedItineraryVersion(shareId)) }
+    const https = config.publicBaseUrl.startsWith('https:')
     const httpServer = http.createServer((req, res) => {
-      applySecurityHeaders(res)
+      applySecurityHeaders(res, { https })
       if (serveSharedPageFromMemory(req, res, sharedPages)) return
       handler(req, res)
     })

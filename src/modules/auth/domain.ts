@@ -30,9 +30,11 @@ export interface AccountState {
   readonly blocked: boolean
   readonly role: Role
   readonly lastActiveDay: string | null
+  /** How many times the password was changed or reset: access tokens carry it, and older ones stop working. */
+  readonly passwordVersion: number
 }
 
-export const initialAccountState: AccountState = { registered: false, verified: false, blocked: false, role: 'user', lastActiveDay: null }
+export const initialAccountState: AccountState = { registered: false, verified: false, blocked: false, role: 'user', lastActiveDay: null, passwordVersion: 0 }
 
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
@@ -48,9 +50,10 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, blocked: true }
     case 'UserUnblocked':
       return { ...state, blocked: false }
-    case 'UserLoggedIn':
     case 'UserPasswordChanged':
     case 'UserPasswordReset':
+      return { ...state, passwordVersion: state.passwordVersion + 1 }
+    case 'UserLoggedIn':
       return state
   }
 }

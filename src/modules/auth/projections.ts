@@ -10,6 +10,7 @@ declare module '../../platform/tables.ts' {
       verified_at: Date | null
       blocked: boolean
       last_active_day: string | null
+      password_version: number
     }
   }
 }
@@ -39,7 +40,7 @@ function changes(event: AccountEvent, occurredAt: Date): AccountRow | undefined 
   }
 }
 
-/** Role, verification, block status and last active day of every account (inline: read-your-writes). */
+/** Role, verification, block status, last active day and password version of every account (inline: read-your-writes). */
 export const accountsProjection: Projection<AccountEvent> = {
   name: 'accounts',
   events: AccountEvents,
@@ -51,7 +52,8 @@ export const accountsProjection: Projection<AccountEvent> = {
       registered_at   timestamptz NOT NULL,
       verified_at     timestamptz,
       blocked         boolean NOT NULL DEFAULT false,
-      last_active_day date
+      last_active_day date,
+      password_version integer NOT NULL DEFAULT 0
     )`,
   apply: async (db, events) => {
     for (const event of events) {
@@ -59,8 +61,16 @@ export const accountsProjection: Projection<AccountEvent> = {
       if (event.type === 'UserRegistered') {
         await db
           .insertInto('accounts')
-          .values({ user_id: userId, role: 'user', registered_at: event.occurredAt, blocked: false })
+          .values({ user_id: userId, role: 'user', registered_at: event.occurredAt, blocked: false, password_version: 0 })
           .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute()
+        continue
+      }
+      if (event.type === 'UserPasswordChanged' || event.type === 'UserPasswordReset') {
+        await db
+          .updateTable('accounts')
+          .set((eb) => ({ password_version: eb('password_version', '+', 1) }))
+          .where('user_id', '=', userId)
           .execute()
         continue
       }

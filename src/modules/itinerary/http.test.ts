@@ -163,3 +163,20 @@ describe('POST /api/itinerary/generate', () => {
     expect(body.error).toMatch(message)
   })
 })
+
+describe('generation limits', () => {
+  it('allows an office behind one address 30 generations a minute, then answers 429 with Retry-After', async () => {
+    const clientAddress = '198.51.100.30'
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) {
+      const answer = await app.call(handleGenerate, '/api/itinerary/generate', { body: trip({ pace: 'sprint' }), clientAddress })
+      statuses.push(answer.status)
+      if (answer.status === 429) {
+        expect(answer.body.error).toMatch(/^Too many itineraries requested\. Please try again in \d+ seconds\.$/)
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400))
+    expect(statuses[30]).toBe(429)
+  })
+})
