@@ -149,6 +149,9 @@ export class Insertion {
     const key = v * m + t
     this.bestPos[key] = -1
     if (p.allowed[key] === 0) return
+    // With the triangle inequality an insertion delays the tour by at least the service time: skip the scan
+    // when no position can absorb that much (the same assumption as narrowTour).
+    if (service[v]! > this.routes.slack[t]! + EPS) return
     const r = this.routes.route[t]!
     const len = this.routes.len[t]!
     const start = this.routes.start[t]!

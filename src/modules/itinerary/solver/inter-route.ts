@@ -12,10 +12,14 @@ export function improveTourPair(routes: Routes, a: number, b: number): boolean {
   return relocate(routes, a, b) || relocate(routes, b, a) || swap(routes, a, b) || exchangeTails(routes, a, b)
 }
 
-function total(routes: Routes, a: number, b: number): [number, number] {
-  const la = routes.len[a]!
-  const lb = routes.len[b]!
-  return [routes.fD[a]![la - 1]! + routes.fD[b]![lb - 1]!, routes.fT[a]![la - 1]! + routes.fT[b]![lb - 1]!]
+/** Sum of the durations of tours a and b. */
+function totalDuration(routes: Routes, a: number, b: number): number {
+  return routes.fD[a]![routes.len[a]! - 1]! + routes.fD[b]![routes.len[b]! - 1]!
+}
+
+/** Sum of the travel of tours a and b. */
+function totalTravel(routes: Routes, a: number, b: number): number {
+  return routes.fT[a]![routes.len[a]! - 1]! + routes.fT[b]![routes.len[b]! - 1]!
 }
 
 /** Moves one vertex of tour a into tour b. */
@@ -26,7 +30,8 @@ function relocate(routes: Routes, a: number, b: number): boolean {
   const la = routes.len[a]!
   const lb = routes.len[b]!
   if (la <= 2) return false
-  const [oldD, oldT] = total(routes, a, b)
+  const oldD = totalDuration(routes, a, b)
+  const oldT = totalTravel(routes, a, b)
   const startB = routes.start[b]!
   const fDa = routes.fD[a]!,
     fEa = routes.fE[a]!,
@@ -80,7 +85,8 @@ function swap(routes: Routes, a: number, b: number): boolean {
   const la = routes.len[a]!
   const lb = routes.len[b]!
   if (la <= 2 || lb <= 2) return false
-  const [oldD, oldT] = total(routes, a, b)
+  const oldD = totalDuration(routes, a, b)
+  const oldT = totalTravel(routes, a, b)
   const startA = routes.start[a]!,
     startB = routes.start[b]!
   const fDa = routes.fD[a]!,
@@ -145,7 +151,8 @@ function exchangeTails(routes: Routes, a: number, b: number): boolean {
   const rb = routes.route[b]!
   const la = routes.len[a]!
   const lb = routes.len[b]!
-  const [oldD, oldT] = total(routes, a, b)
+  const oldD = totalDuration(routes, a, b)
+  const oldT = totalTravel(routes, a, b)
   const fDa = routes.fD[a]!,
     fEa = routes.fE[a]!,
     fLa = routes.fL[a]!,
@@ -162,9 +169,9 @@ function exchangeTails(routes: Routes, a: number, b: number): boolean {
     bEb = routes.bE[b]!,
     bLb = routes.bL[b]!,
     bTb = routes.bT[b]!
-  // tailAllowedIn[x][k]: every vertex of x's tail from position k may go to the other tour.
-  const tailOkA = tailAllowed(ra, la, b, allowed, m)
-  const tailOkB = tailAllowed(rb, lb, a, allowed, m)
+  // tailOkA[k]: every vertex of a's tail from position k may go to tour b (and tailOkB the other way).
+  const tailOkA = tailAllowed(ra, la, b, allowed, m, 0)
+  const tailOkB = tailAllowed(rb, lb, a, allowed, m, 1)
   for (let i = 0; i < la - 1; i++) {
     if (!tailOkA[i + 1]) continue
     for (let j = 0; j < lb - 1; j++) {
@@ -195,8 +202,12 @@ function exchangeTails(routes: Routes, a: number, b: number): boolean {
   return false
 }
 
-function tailAllowed(r: Int32Array, len: number, other: number, allowed: Uint8Array, m: number): Uint8Array {
-  const ok = new Uint8Array(len + 1)
+/** Scratch arrays of tailAllowed, one per tour of the pair, reused from call to call. */
+const tailScratch = [new Uint8Array(64), new Uint8Array(64)]
+
+function tailAllowed(r: Int32Array, len: number, other: number, allowed: Uint8Array, m: number, which: 0 | 1): Uint8Array {
+  if (tailScratch[which]!.length < len + 1) tailScratch[which] = new Uint8Array(2 * (len + 1))
+  const ok = tailScratch[which]!
   ok[len] = 1
   ok[len - 1] = 1
   for (let k = len - 2; k >= 1; k--) ok[k] = ok[k + 1]! && allowed[r[k]! * m + other] === 1 ? 1 : 0

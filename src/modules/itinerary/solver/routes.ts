@@ -32,6 +32,8 @@ export class Routes {
   readonly tourScore: Float64Array
   /** Bumped by every refresh of a tour, so that caches can tell which tours changed. */
   readonly version: Int32Array
+  /** Most time an insertion anywhere in the tour may add (max of Wait + MaxShift over its positions). */
+  readonly slack: Float64Array
 
   constructor(readonly p: Compiled) {
     const cap = p.n + 2
@@ -52,6 +54,7 @@ export class Routes {
     this.tourOf = new Int32Array(p.n).fill(-1)
     this.tourScore = new Float64Array(p.m)
     this.version = new Int32Array(p.m)
+    this.slack = new Float64Array(p.m)
     for (let t = 0; t < p.m; t++) this.refresh(t)
   }
 
@@ -95,13 +98,16 @@ export class Routes {
     let feasible = true
     maxShift[len - 1] = tEnd - start[len - 1]!
     if (maxShift[len - 1]! < -EPS) feasible = false
+    let most = wait[len - 1]! + maxShift[len - 1]!
     for (let k = len - 2; k >= 1; k--) {
       const slack = close[r[k]!]! - start[k]!
       if (slack < -EPS) feasible = false
       const later = wait[k + 1]! + maxShift[k + 1]!
       maxShift[k] = slack < later ? slack : later
+      if (wait[k]! + maxShift[k]! > most) most = wait[k]! + maxShift[k]!
     }
     maxShift[0] = len > 1 ? wait[1]! + maxShift[1]! : 0
+    this.slack[t] = most
     this.refreshSegments(t)
     return feasible
   }

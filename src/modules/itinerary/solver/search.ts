@@ -3,6 +3,7 @@ import { Insertion } from './insertion.ts'
 import { improveTourPair } from './inter-route.ts'
 import { improveTourOrder } from './intra-route.ts'
 import { Random } from './random.ts'
+import { RoutePool } from './route-pool.ts'
 import { Routes } from './routes.ts'
 import { Ruin } from './ruin.ts'
 import { SlotScanner } from './slots.ts'
@@ -20,8 +21,11 @@ export interface SearchResult {
   readonly iterations: number
 }
 
-/** Rounds without a new best after which the search goes back to the best solution. */
-const RESET_AFTER = 20
+/** Rounds without a new best between two recombinations of the route pool. */
+const RECOMBINE_EVERY = 20
+/** Tours the route pool keeps (the best-scoring ones), and most branch-and-bound nodes per recombination. */
+const POOL_SIZE = 1000
+const PACKING_NODES = 2000
 /** Probabilities of the block and scattered ruins (the rest: related ruin). */
 const BLOCK_RUIN = 0.3
 const SCATTERED_RUIN = 0.3
@@ -37,8 +41,11 @@ const LABEL_CAP = 300
  * runs the local search: ratio insertion (removed vertices last), reordering within tours (2-opt, or-opt)
  * and between tours (relocate, swap, tail exchange) to free time, and slot re-optimisation (a dynamic
  * programme that swaps short runs of visits for better-scoring paths over unvisited vertices), until none
- * helps. Worse results are accepted with an annealing probability that falls over the budget; after a run of
- * rounds without a new best the search returns to the best solution.
+ * helps. Worse results are accepted with an annealing probability that falls over the budget.
+ *
+ * With several tours, every tour of every local optimum goes to a route pool, and after every run of rounds
+ * without a new best the best combination of pairwise disjoint pooled tours (RoutePool.bestPacking) replaces
+ * the current solution when it beats the best one; the local search then completes it.
  */
 export class Search {
   private readonly routes: Routes
@@ -48,6 +55,7 @@ export class Search {
   private readonly slots: SlotScanner
   private readonly orderedAt: Int32Array
   private readonly pairAt: Int32Array
+  private readonly pool: RoutePool | null
 
   constructor(
     private readonly p: Compiled,
@@ -60,6 +68,7 @@ export class Search {
     this.slots = new SlotScanner(this.routes, this.insertion, SLOT_WIDTH, LABEL_CAP)
     this.orderedAt = new Int32Array(p.m).fill(-1)
     this.pairAt = new Int32Array(p.m * p.m * 2).fill(-1)
+    this.pool = p.m > 1 ? new RoutePool(p, POOL_SIZE) : null
   }
 
   run(budget: Budget): SearchResult {
@@ -74,7 +83,6 @@ export class Search {
     for (const v of p.candidates) upperBound += p.score[v]!
     const meanScore = p.candidates.length > 0 ? upperBound / p.candidates.length : 0
     const maxSize = Math.max(1, Math.floor(p.candidates.length / (3 * p.m)))
-    let size = 1
     let offset = 0
     let sinceBest = 0
     let iterations = 0
@@ -82,12 +90,16 @@ export class Search {
     while (iterations < budget.maxIterations && sinceBest < budget.maxIterationsWithoutImprovement && bestScore < upperBound - EPS) {
       if (budget.deadline !== Infinity && performance.now() > budget.deadline) break
       iterations++
-      this.slots.newEpoch()
+      const size = this.ruinSize(maxSize)
       const pick = this.random.next()
       if (pick < BLOCK_RUIN) this.ruin.blocks(offset, size)
       else if (pick < BLOCK_RUIN + SCATTERED_RUIN) this.ruin.scattered(size)
       else this.ruin.related(size)
       this.localSearch(this.ruin.tabu)
+      if (this.pool) {
+        for (let t = 0; t < p.m; t++) this.pool.offerTour(routes, t)
+        if (sinceBest > 0 && sinceBest % RECOMBINE_EVERY === 0) this.recombine(bestScore)
+      }
       const score = routes.score()
       const travel = routes.travel()
       if (score > bestScore + EPS || (score >= bestScore - EPS && travel < bestTravel - EPS)) {
@@ -97,20 +109,11 @@ export class Search {
         bestTravel = travel
         current = best
         currentScore = score
-        size = 1
         continue
       }
       sinceBest++
       offset += size
-      size = size >= maxSize ? 1 : size + 1
-      if (sinceBest % RESET_AFTER === 0) {
-        this.restore(best)
-        current = best
-        currentScore = bestScore
-      } else if (
-        score >= currentScore - EPS ||
-        this.random.next() < Math.exp((score - currentScore) / this.temperature(meanScore, budget, iterations, started))
-      ) {
+      if (score >= currentScore - EPS || this.random.next() < Math.exp((score - currentScore) / this.temperature(meanScore, budget, iterations, started))) {
         current = routes.snapshot()
         currentScore = score
       } else {
@@ -120,11 +123,28 @@ export class Search {
     return { tours: best, iterations }
   }
 
+  /**
+   * Ruin size drawn log-uniformly from 1..maxSize: every doubling of the size gets the same share of rounds.
+   * A round's cost grows with its ruin, and on long tours most new bests come from small ruins, while the
+   * occasional large one still lets the search leave a deep local optimum.
+   */
+  private ruinSize(maxSize: number): number {
+    return Math.min(maxSize, Math.floor(Math.exp(this.random.next() * Math.log(maxSize + 1))))
+  }
+
   /** Falls linearly to 0 over the iteration budget (or the time limit, whichever is nearer). */
   private temperature(meanScore: number, budget: Budget, iterations: number, started: number): number {
     let progress = iterations / budget.maxIterations
     if (budget.deadline !== Infinity) progress = Math.max(progress, (performance.now() - started) / (budget.deadline - started))
     return Math.max(1e-9, TEMPERATURE * meanScore * (1 - progress))
+  }
+
+  /** Replaces the solution by the best packing of pooled tours if that scores more than `toBeat`, completed by the local search. */
+  private recombine(toBeat: number): void {
+    const packing = this.pool!.bestPacking(PACKING_NODES, toBeat + EPS)
+    if (!packing) return
+    this.restore(packing.tours)
+    this.localSearch(null)
   }
 
   private restore(snapshot: ReadonlyArray<Int32Array>): void {

@@ -45,6 +45,20 @@ describe('solveToptw', () => {
     )
   })
 
+  it('keeps long searches over several tours feasible (tours recombined from the route pool)', () => {
+    const severalTours = problemArbitrary({ minVertices: 15, maxVertices: 40, maxTours: 4 }).filter((problem) => problem.tours.length > 1)
+    fc.assert(
+      fc.property(severalTours, fc.integer({ min: 1, max: 1000 }), (problem, seed) => {
+        const solution = solveToptw(problem, { seed, maxIterations: 150, maxIterationsWithoutImprovement: 150 })
+        const check = checkTours(problem, sequences(solution))
+        expect(check.violations).toEqual([])
+        expect(solution.score).toBeCloseTo(check.score, 6)
+        expectReportedTimesMatch(problem, solution)
+      }),
+      { numRuns: 25 },
+    )
+  })
+
   it('gives the same answer for the same input and seed', () => {
     fc.assert(
       fc.property(problemArbitrary({ minVertices: 5, maxVertices: 40, maxTours: 4 }), fc.integer({ min: 1, max: 1000 }), (problem, seed) => {
