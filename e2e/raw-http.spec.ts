@@ -39,6 +39,16 @@ async function send(baseUrl: string, head: Buffer, body: Body = Buffer.alloc(0))
   })
 }
 
+// 8 MB chunk by chunk, stopping once the server has answered (one that reads no body answers at once).
+const chunkedBody: Body = async (socket, answered) => {
+  const chunk = Buffer.alloc(64 * 1024, 0x20)
+  for (let i = 0; i < 128 && !socket.destroyed && !answered(); i++) {
+    const more = socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]))
+    await new Promise((resolve) => (more ? setTimeout(resolve, 1) : socket.once('drain', resolve)))
+  }
+  if (!socket.destroyed && !answered()) socket.write('0\r\n\r\n')
+}
+
 const request = (method: string, target: Buffer | string, headers: Array<Buffer | string>) =>
   Buffer.concat([
     Buffer.from(`${method} `),
@@ -71,19 +81,7 @@ test('no API route answers a malformed request with a 5xx, and the server stays 
         Buffer.alloc(0),
       ],
       ['an odd content type', request(method, path, ['Content-Type: application/json; charset=ebcdic; boundary="', 'Content-Length: 5']), Buffer.from('{"a":')],
-      [
-        'a chunked body of 8 MB',
-        request(method, path, ['Content-Type: application/json', 'Transfer-Encoding: chunked']),
-        // Chunk by chunk, stopping once the server has answered (one that reads no body answers at once).
-        async (socket, answered) => {
-          const chunk = Buffer.alloc(64 * 1024, 0x20)
-          for (let i = 0; i < 128 && !socket.destroyed && !answered(); i++) {
-            const more = socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]))
-            await new Promise((resolve) => (more ? setTimeout(resolve, 1) : socket.once('drain', resolve)))
-          }
-          if (!socket.destroyed && !answered()) socket.write('0\r\n\r\n')
-        },
-      ],
+      ['a chunked body of 8 MB', request(method, path, ['Content-Type: application/json', 'Transfer-Encoding: chunked']), chunkedBody],
     ]
     for (const [what, head, body] of cases) {
       const outcome = await send(baseURL!, head, body).catch((error: Error) => `no answer (${error.message})`)
@@ -92,4 +90,15 @@ test('no API route answers a malformed request with a 5xx, and the server stays 
   }
   expect(failures).toEqual([])
   expect((await fetch(`${baseURL}/api/health`)).status).toBe(200)
+})
+
+test('an answer given before a large body was read reaches the client that is still sending it', async ({ baseURL }) => {
+  // The server once closed such a connection at once, and about one client in twenty got a write error
+  // instead of its 401: sixty tries, six at a time, catch that nearly every time.
+  const head = request('GET', '/api/users/me', ['Content-Type: application/json', 'Transfer-Encoding: chunked'])
+  const outcomes: Array<number | string> = []
+  for (let round = 0; round < 10; round++) {
+    outcomes.push(...(await Promise.all(Array.from({ length: 6 }, () => send(baseURL!, head, chunkedBody).catch((error: Error) => error.message)))))
+  }
+  expect(outcomes.filter((outcome) => outcome !== 401)).toEqual([])
 })

@@ -15,6 +15,7 @@ import { lockDataDir } from '../platform/lock.ts'
 import { createLogger } from '../platform/logging.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
 import { fileSecret } from '../platform/secrets.ts'
+import { lingerAfterEarlyAnswer } from './lingering-close.ts'
 import { applySecurityHeaders } from '../platform/security-headers.ts'
 import { JobQueue } from '../platform/jobs.ts'
 import { jobDefinitions } from './jobs.ts'
@@ -74,6 +75,7 @@ async function main() {
     const https = config.publicBaseUrl.startsWith('https:')
     const httpServer = http.createServer((req, res) => {
       applySecurityHeaders(res, { https })
+      lingerAfterEarlyAnswer(req, res)
       if (serveSharedPageFromMemory(req, res, sharedPages)) return
       handler(req, res)
     })
