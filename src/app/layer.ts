@@ -1,5 +1,6 @@
 import { Layer } from 'effect'
 import { EventStore } from '../events/event-store.ts'
+import { UserDataErasers } from '../modules/auth/erasure.ts'
 import { Mailer } from '../modules/mail/mailer.ts'
 import { placesProviderLayer } from '../modules/places/make-provider.ts'
 import type { PlacesProvider } from '../modules/places/provider.ts'
@@ -9,7 +10,10 @@ import { Log, type Logger } from '../platform/logging.ts'
 import { registry } from './registry.ts'
 
 /** Every service a page, command or CLI command may use. */
-export type AppServices = Config | Database | Log | EventStore | Mailer | PlacesProvider
+export type AppServices = Config | Database | Log | EventStore | Mailer | PlacesProvider | UserDataErasers
+
+/** What each module erases when a user is deleted (auth/erasure.ts): a module with user content adds its eraser. */
+const userDataErasers = UserDataErasers.layer([])
 
 export interface AppResources {
   readonly config: RunningConfig
@@ -20,6 +24,6 @@ export interface AppResources {
 /** The application's services over the resources made at start (the pool and logger outlive it). */
 export function appLayer(resources: AppResources, overrides: { readonly mailer?: Layer.Layer<Mailer, never, Config | Log> } = {}) {
   const base = Layer.mergeAll(Config.layer(resources.config), Database.layer(resources.db), Log.layer(resources.logger))
-  const services = Layer.mergeAll(EventStore.layer(registry), overrides.mailer ?? Mailer.layer, placesProviderLayer)
+  const services = Layer.mergeAll(EventStore.layer(registry), overrides.mailer ?? Mailer.layer, placesProviderLayer, userDataErasers)
   return services.pipe(Layer.provideMerge(base))
 }

@@ -1,6 +1,9 @@
 import { combineEvents } from '../events/event-set.ts'
 import { eventStatsDaily } from '../events/projections/event-stats.ts'
 import { projectionRegistry } from '../events/registry.ts'
+import { adminUsersProjection } from '../modules/admin/projections/admin-users.ts'
+import { dashboardStatsProjection } from '../modules/admin/projections/dashboard-stats.ts'
+import { moderationHistoryProjection } from '../modules/admin/projections/moderation-history.ts'
 import { AccountEvents } from '../modules/auth/domain.ts'
 import { accountsProjection } from '../modules/auth/projections.ts'
 
@@ -13,6 +16,6 @@ export const catalog = combineEvents(AccountEvents)
  */
 export const registry = projectionRegistry({
   catalog,
-  inline: [accountsProjection],
-  async: [eventStatsDaily(catalog)],
+  inline: [accountsProjection, adminUsersProjection],
+  async: [eventStatsDaily(catalog), dashboardStatsProjection, moderationHistoryProjection],
 })

@@ -138,3 +138,24 @@ export class WrongCurrentPassword extends Schema.TaggedError<WrongCurrentPasswor
     return 'Current password is incorrect'
   }
 }
+
+export class CannotModerateSelf extends Schema.TaggedError<CannotModerateSelf>()('CannotModerateSelf', {}) {
+  readonly [HttpStatus] = 403
+  override get message() {
+    return 'You cannot moderate your own account.'
+  }
+}
+
+export class CannotModerateSuperAdmin extends Schema.TaggedError<CannotModerateSuperAdmin>()('CannotModerateSuperAdmin', {}) {
+  readonly [HttpStatus] = 403
+  override get message() {
+    return 'A super-admin cannot be blocked, warned, deleted or given another role here.'
+  }
+}
+
+export class RoleChangeNotAllowed extends Schema.TaggedError<RoleChangeNotAllowed>()('RoleChangeNotAllowed', {}) {
+  readonly [HttpStatus] = 403
+  override get message() {
+    return 'Only a super-admin can grant or revoke the admin role.'
+  }
+}

@@ -64,6 +64,10 @@ export const accountsProjection: Projection<AccountEvent> = {
           .execute()
         continue
       }
+      if (event.type === 'UserDeleted') {
+        await db.deleteFrom('accounts').where('user_id', '=', userId).execute()
+        continue
+      }
       const row = changes(event, event.occurredAt)
       if (row) await db.updateTable('accounts').set(row).where('user_id', '=', userId).execute()
     }

@@ -1,0 +1,107 @@
+import { sql, type Kysely } from 'kysely'
+import { pickEvents, type EventOf } from '../../../events/event-set.ts'
+import type { Projection } from '../../../events/types.ts'
+import { AccountEvents } from '../../auth/domain.ts'
+import { periodsOf } from '../rules.ts'
+import { applyInRuns } from './runs.ts'
+
+declare module '../../../platform/tables.ts' {
+  interface Tables {
+    admin_counters: { name: string; value: number }
+    admin_stats_users: { user_id: string; blocked: boolean }
+    admin_active_periods: { period: string; user_id: string }
+    admin_active_counts: { period: string; active_users: number }
+  }
+}
+
+/** The dashboard's running totals. Roam Share adds `total_posts` and `reported_posts` with its events. */
+export type Counter = 'total_users' | 'banned_users' | 'total_posts' | 'reported_posts'
+
+const StatsEvents = pickEvents(AccountEvents, ['UserRegistered', 'UserActiveOnDay', 'UserBlocked', 'UserUnblocked', 'UserDeleted'])
+type StatsEvent = EventOf<typeof StatsEvents>
+
+const bump = (db: Kysely<any>, name: Counter, by: number) =>
+  db
+    .insertInto('admin_counters')
+    .values({ name, value: by })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`admin_counters.value + ${by}` }))
+    .execute()
+
+/** Marks the users active in each period; only a user's first activity in a period adds to its count. */
+async function countActivity(db: Kysely<any>, activity: readonly { data: { userId: string; day: string } }[]) {
+  const periods: string[] = []
+  const users: string[] = []
+  for (const { data } of activity) {
+    for (const period of periodsOf(data.day)) {
+      periods.push(period)
+      users.push(data.userId)
+    }
+  }
+  await sql`
+    WITH added AS (
+      INSERT INTO admin_active_periods (period, user_id)
+      SELECT * FROM unnest(${periods}::text[], ${users}::uuid[])
+      ON CONFLICT DO NOTHING
+      RETURNING period)
+    INSERT INTO admin_active_counts (period, active_users)
+    SELECT period, count(*) FROM added GROUP BY period
+    ON CONFLICT (period) DO UPDATE SET active_users = admin_active_counts.active_users + excluded.active_users`.execute(db)
+}
+
+/**
+ * Dashboard statistics (async): total and banned users, and the distinct active users per day, ISO week
+ * and month (UTC), counted once when the activity arrives, so the dashboard reads a handful of rows.
+ * A deleted user leaves the totals and their per-user rows go; the activity counts of past periods
+ * stay, as they were true then. Post events add to the counters when Roam Share lands.
+ */
+export const dashboardStatsProjection: Projection<StatsEvent> = {
+  name: 'admin_stats',
+  events: StatsEvents,
+  tables: ['admin_counters', 'admin_stats_users', 'admin_active_periods', 'admin_active_counts'],
+  ddl: (schema) => `
+    CREATE TABLE "${schema}".admin_counters (name text PRIMARY KEY, value bigint NOT NULL);
+    CREATE TABLE "${schema}".admin_stats_users (user_id uuid PRIMARY KEY, blocked boolean NOT NULL);
+    CREATE TABLE "${schema}".admin_active_periods (period text NOT NULL, user_id uuid NOT NULL, PRIMARY KEY (period, user_id));
+    CREATE INDEX ON "${schema}".admin_active_periods (user_id);
+    CREATE TABLE "${schema}".admin_active_counts (period text PRIMARY KEY, active_users integer NOT NULL)`,
+  apply: (db, events) =>
+    applyInRuns(
+      events,
+      'UserActiveOnDay',
+      (activity) => countActivity(db, activity),
+      async (event) => {
+        const { userId } = event.data
+        switch (event.type) {
+          case 'UserRegistered': {
+            const added = await db
+              .insertInto('admin_stats_users')
+              .values({ user_id: userId, blocked: false })
+              .onConflict((oc) => oc.column('user_id').doNothing())
+              .returning('user_id')
+              .executeTakeFirst()
+            if (added) await bump(db, 'total_users', 1)
+            return
+          }
+          case 'UserBlocked':
+          case 'UserUnblocked': {
+            const blocked = event.type === 'UserBlocked'
+            const changed = await db
+              .updateTable('admin_stats_users')
+              .set({ blocked })
+              .where('user_id', '=', userId)
+              .where('blocked', '=', !blocked)
+              .executeTakeFirst()
+            if (Number(changed.numUpdatedRows) > 0) await bump(db, 'banned_users', blocked ? 1 : -1)
+            return
+          }
+          case 'UserDeleted': {
+            const gone = await db.deleteFrom('admin_stats_users').where('user_id', '=', userId).returning('blocked').executeTakeFirst()
+            if (gone) await bump(db, 'total_users', -1)
+            if (gone?.blocked) await bump(db, 'banned_users', -1)
+            await db.deleteFrom('admin_active_periods').where('user_id', '=', userId).execute()
+            return
+          }
+        }
+      },
+    ),
+}
