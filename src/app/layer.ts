@@ -1,6 +1,7 @@
 import { Layer } from 'effect'
 import { EventStore } from '../events/event-store.ts'
 import { UserDataErasers } from '../modules/auth/erasure.ts'
+import { bucketListEraser } from '../modules/bucket-list/commands.ts'
 import { Mailer } from '../modules/mail/mailer.ts'
 import { placesProviderLayer } from '../modules/places/make-provider.ts'
 import type { PlacesProvider } from '../modules/places/provider.ts'
@@ -13,7 +14,7 @@ import { registry } from './registry.ts'
 export type AppServices = Config | Database | Log | EventStore | Mailer | PlacesProvider | UserDataErasers
 
 /** What each module erases when a user is deleted (auth/erasure.ts): a module with user content adds its eraser. */
-const userDataErasers = UserDataErasers.layer([])
+const userDataErasers = UserDataErasers.layer([bucketListEraser])
 
 export interface AppResources {
   readonly config: RunningConfig

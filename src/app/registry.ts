@@ -6,9 +6,11 @@ import { dashboardStatsProjection } from '../modules/admin/projections/dashboard
 import { moderationHistoryProjection } from '../modules/admin/projections/moderation-history.ts'
 import { AccountEvents } from '../modules/auth/domain.ts'
 import { accountsProjection } from '../modules/auth/projections.ts'
+import { BucketListEvents } from '../modules/bucket-list/domain.ts'
+import { bucketListsProjection } from '../modules/bucket-list/projections.ts'
 
 /** Every event type the log may hold, with its schema: a module adds its aggregate's event set here. */
-export const catalog = combineEvents(AccountEvents)
+export const catalog = combineEvents(AccountEvents, BucketListEvents)
 
 /**
  * Every read model and where it runs. Inline: a module's own read models, updated in the transaction of
@@ -16,6 +18,6 @@ export const catalog = combineEvents(AccountEvents)
  */
 export const registry = projectionRegistry({
   catalog,
-  inline: [accountsProjection, adminUsersProjection],
+  inline: [accountsProjection, adminUsersProjection, bucketListsProjection],
   async: [eventStatsDaily(catalog), dashboardStatsProjection, moderationHistoryProjection],
 })

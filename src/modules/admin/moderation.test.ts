@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices } from '../../app/layer.ts'
+import type { Handler } from '../../platform/http.ts'
 import { handleLogin, handleMe } from '../auth/http.ts'
 import * as admin from './http.ts'
 import { adminHarness } from './test-support.ts'
@@ -8,7 +10,7 @@ beforeAll(async () => {
   h = await adminHarness()
 })
 
-const post = (handler: typeof admin.handleBlock, path: string, token: string, id: string, body: unknown = {}) =>
+const post = (handler: Handler<AppServices>, path: string, token: string, id: string, body: unknown = {}) =>
   h.call(handler, path, { token, body, params: { id } })
 
 describe('who may use the admin API', () => {

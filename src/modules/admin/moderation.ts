@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { handleCommand } from '../../events/decider.ts'
 import { transaction } from '../../platform/database.ts'
+import { isUuid } from '../../platform/ids.ts'
 import { now } from '../../platform/time.ts'
 import type { Caller } from '../auth/authenticate.ts'
 import { accountDecider, userStream, type AccountCommand, type Moderator } from '../auth/domain.ts'
@@ -10,7 +11,7 @@ import { NoSuchAccount } from '../auth/errors.ts'
 import type { Role } from '../auth/rules.ts'
 import { UserNotFound, WarningMessageRequired } from './errors.ts'
 import { newNoteId, saveNote } from './notes.ts'
-import { cleanNote, isUserId } from './rules.ts'
+import { cleanNote } from './rules.ts'
 
 /**
  * What admins do to accounts. The account aggregate decides who may act on whom (`auth/domain.ts`);
@@ -19,7 +20,7 @@ import { cleanNote, isUserId } from './rules.ts'
  */
 
 /** A user id from a URL: anything that cannot be an id is a user that does not exist. */
-export const targetId = (id: string | undefined) => (isUserId(id) ? Effect.succeed(id.toLowerCase()) : Effect.fail(new UserNotFound()))
+export const targetId = (id: string | undefined) => (isUuid(id) ? Effect.succeed(id.toLowerCase()) : Effect.fail(new UserNotFound()))
 
 const moderator = (caller: Caller): Moderator => ({ adminId: caller.userId, role: caller.role })
 

@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { sql } from 'kysely'
 import { escapeLike, query } from '../../platform/database.ts'
+import { isUuid } from '../../platform/ids.ts'
 import { dayOf, now } from '../../platform/time.ts'
 import { emailsOf, usersWithEmailContaining } from '../auth/users.ts'
 import type { Counter } from './projections/dashboard-stats.ts'
@@ -12,7 +13,6 @@ import {
   dayPeriod,
   isDay,
   isMonth,
-  isUserId,
   lastDays,
   lastMonths,
   monthPeriod,
@@ -174,7 +174,7 @@ export const moderationHistory = Effect.fn('AdminHistory.list')(function* (filte
   const offset = Math.max(0, Math.floor(filter.offset ?? 0))
   const { rows, total } = yield* query(async (db) => {
     const person = (column: 'admin_id' | 'target_id', text: string) =>
-      isUserId(text.trim())
+      isUuid(text.trim())
         ? sql<boolean>`${sql.ref(column)} = ${text.trim().toLowerCase()}::uuid`
         : sql<boolean>`${sql.ref(column)} IN (${usersWithEmailContaining(db, text)})`
     let entries = db.selectFrom('moderation_history')

@@ -21,11 +21,6 @@ export const ACTION_LABELS: Readonly<Record<ModerationAction, string>> = {
   role: 'Changed role',
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Whether text can be a user id (anything else names no user). */
-export const isUserId = (text: string | undefined): text is string => text !== undefined && UUID.test(text)
-
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const MONTH = /^(\d{4})-(\d{2})$/
 const MS_PER_DAY = 86_400_000

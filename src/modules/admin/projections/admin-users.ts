@@ -75,10 +75,16 @@ export const adminUsersProjection: Projection<AdminUserEvent> = {
       async (activity) => {
         const lastDay = new Map<string, string>()
         for (const { data } of activity) if ((lastDay.get(data.userId) ?? '') < data.day) lastDay.set(data.userId, data.day)
-        await sql`
-          UPDATE admin_users SET last_active_day = GREATEST(last_active_day, v.day)
-          FROM unnest(${[...lastDay.keys()]}::uuid[], ${[...lastDay.values()]}::date[]) AS v(user_id, day)
-          WHERE admin_users.user_id = v.user_id`.execute(db)
+        const days = db
+          .selectNoFrom([sql<string>`unnest(${[...lastDay.keys()]}::uuid[])`.as('user_id'), sql<string>`unnest(${[...lastDay.values()]}::date[])`.as('day')])
+          .as('v')
+        // Raw SQL names the table by its bare name (never `public.`), so a rebuild's scratch schema works too.
+        await db
+          .updateTable('admin_users')
+          .from(days)
+          .set({ last_active_day: sql`GREATEST(admin_users.last_active_day, v.day)` })
+          .whereRef('admin_users.user_id', '=', 'v.user_id')
+          .execute()
       },
       async (event) => {
         const { userId } = event.data

@@ -37,15 +37,21 @@ async function countActivity(db: Kysely<any>, activity: readonly { data: { userI
       users.push(data.userId)
     }
   }
-  await sql`
-    WITH added AS (
-      INSERT INTO admin_active_periods (period, user_id)
-      SELECT * FROM unnest(${periods}::text[], ${users}::uuid[])
-      ON CONFLICT DO NOTHING
-      RETURNING period)
-    INSERT INTO admin_active_counts (period, active_users)
-    SELECT period, count(*) FROM added GROUP BY period
-    ON CONFLICT (period) DO UPDATE SET active_users = admin_active_counts.active_users + excluded.active_users`.execute(db)
+  const added = await db
+    .insertInto('admin_active_periods')
+    .columns(['period', 'user_id'])
+    .expression(db.selectNoFrom([sql<string>`unnest(${periods}::text[])`.as('period'), sql<string>`unnest(${users}::uuid[])`.as('user_id')]))
+    .onConflict((oc) => oc.doNothing())
+    .returning('period')
+    .execute()
+  const counts = new Map<string, number>()
+  for (const { period } of added) counts.set(period, (counts.get(period) ?? 0) + 1)
+  if (counts.size === 0) return
+  await db
+    .insertInto('admin_active_counts')
+    .values([...counts].map(([period, active_users]) => ({ period, active_users })))
+    .onConflict((oc) => oc.column('period').doUpdateSet({ active_users: sql`admin_active_counts.active_users + excluded.active_users` }))
+    .execute()
 }
 
 /**
