@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices } from '../../app/layer.ts'
+import type { Handler } from '../../platform/http.ts'
 import { handleLogin } from '../auth/http.ts'
 import * as admin from './http.ts'
 import { adminHarness } from './test-support.ts'
@@ -17,7 +19,7 @@ async function logInAgain() {
   token = (await h.call(handleLogin, '/auth/login', { body: boss })).body.accessToken
 }
 
-const get = (handler: typeof admin.handleDashboard, path: string) => h.call(handler, path, { token })
+const get = (handler: Handler<AppServices>, path: string) => h.call(handler, path, { token })
 const DAY = 86_400_000
 
 describe('dashboard statistics', () => {
@@ -116,7 +118,7 @@ describe('the moderation history', () => {
     await logInAgain()
     const other = await h.withRole('second-admin@example.com', 'admin')
     const target = await h.loggedIn('history-target@example.com')
-    const act = (handler: typeof admin.handleBlock, by: string, body: object = {}) =>
+    const act = (handler: Handler<AppServices>, by: string, body: object = {}) =>
       h.call(handler, '/api/admin/x', { token: by, body, params: { id: target.userId } })
     await act(admin.handleWarn, token, { reason: 'Mind the language' })
     await act(admin.handleBlock, other.accessToken, { reason: 'Ignored the warning' })
