@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { AppServices } from '../../app/layer.ts'
+import type { Handler } from '../../platform/http.ts'
 import { auditModeration, auditVerify } from '../../cli/commands/audit.ts'
 import type { CliContext } from '../../cli/context.ts'
 import * as admin from './http.ts'
@@ -22,7 +24,7 @@ describe('the audit commands', () => {
     const moderator = await h.withRole('auditor@example.com', 'admin')
     const first = await h.loggedIn('first@example.com')
     const second = await h.loggedIn('second@example.com')
-    const act = (handler: typeof admin.handleBlock, id: string, body: object = {}) =>
+    const act = (handler: Handler<AppServices>, id: string, body: object = {}) =>
       h.call(handler, '/api/admin/x', { token: moderator.accessToken, body, params: { id } })
     await act(admin.handleWarn, first.userId, { reason: 'Off-topic posts' })
     await act(admin.handleBlock, first.userId, { reason: 'Kept posting off-topic' })

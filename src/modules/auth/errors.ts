@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { HttpHeaders, HttpStatus } from '../../platform/errors.ts'
 import { LOGIN_WINDOW_MINUTES } from './policy.ts'
+import { ACCOUNT_BLOCKED } from './messages.ts'
 
 /** The account module's errors, each with the status and message a client sees. */
 
@@ -40,7 +41,7 @@ export class EmailNotVerified extends Schema.TaggedError<EmailNotVerified>()('Em
 export class AccountBlocked extends Schema.TaggedError<AccountBlocked>()('AccountBlocked', {}) {
   readonly [HttpStatus] = 403
   override get message() {
-    return 'Your account has been blocked.'
+    return ACCOUNT_BLOCKED
   }
 }
 
