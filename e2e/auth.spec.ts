@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { expectAccessibleAndFitting } from './checks.ts'
 import { expect, test } from './fixtures.ts'
 import { resetLink, verificationCode } from './mail.ts'
 
@@ -184,15 +184,6 @@ test('a visitor is sent home from /admin and a user sees Access Denied there', a
   await expect(page.getByRole('heading', { name: 'Access Denied - You do not have access to this page.' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeHidden()
 })
-
-/** No serious or critical axe violations, and nothing wider than the viewport. */
-async function expectAccessibleAndFitting(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${label}: ${violation.id}`)).toEqual([])
-  const width = page.viewportSize()!.width
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-}
 
 test('the account screens have no serious accessibility violations and fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })

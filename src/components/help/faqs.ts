@@ -37,9 +37,7 @@ export const TOPICS: readonly Topic[] = [
       {
         id: 'account-needed',
         question: 'Do I need an account to plan a trip?',
-        answer: [
-          'No. Anyone can plan and edit an itinerary. You need a free account to save it, share it, keep bucket lists and use Roam Share.',
-        ],
+        answer: ['No. Anyone can plan and edit an itinerary. You need a free account to save it, share it, keep bucket lists and use Roam Share.'],
       },
       {
         id: 'several-cities',
@@ -99,9 +97,7 @@ export const TOPICS: readonly Topic[] = [
       {
         id: 'my-itineraries',
         question: 'Where do I find my saved itineraries?',
-        answer: [
-          'Under My Itineraries in the header. Click a card to see its calendar; use its icons to edit, share or delete it.',
-        ],
+        answer: ['Under My Itineraries in the header. Click a card to see its calendar; use its icons to edit, share or delete it.'],
         link: { href: '/my-itineraries', label: 'Open My Itineraries' },
       },
       {

@@ -41,8 +41,11 @@ export function BucketLists() {
 
   const check = async (listId: string, itemId: string, checked: boolean) => {
     const mark = (value: boolean) =>
-      setLists((current) =>
-        current?.map((list) => (list.id !== listId ? list : { ...list, items: list.items.map((item) => (item.id === itemId ? { ...item, is_checked: value } : item)) })) ?? null,
+      setLists(
+        (current) =>
+          current?.map((list) =>
+            list.id !== listId ? list : { ...list, items: list.items.map((item) => (item.id === itemId ? { ...item, is_checked: value } : item)) },
+          ) ?? null,
       )
     mark(checked)
     try {

@@ -24,7 +24,8 @@ export function DraftCard({ draft, onChange, onDiscard, onSaved }: Props) {
   const today = localToday()
   const titleId = `draft-${draft.key}-title`
   const { busy, error, onSubmit } = useSubmit({ describeFailure: () => 'Something went wrong while saving.' })
-  const setRow = (key: number, change: Partial<DraftRow>) => onChange({ ...draft, rows: draft.rows.map((row) => (row.key === key ? { ...row, ...change } : row)) })
+  const setRow = (key: number, change: Partial<DraftRow>) =>
+    onChange({ ...draft, rows: draft.rows.map((row) => (row.key === key ? { ...row, ...change } : row)) })
 
   const save = onSubmit(async () => {
     if (!$loggedIn.get()) throw new FormProblem('You must be logged in.')
@@ -40,7 +41,7 @@ export function DraftCard({ draft, onChange, onDiscard, onSaved }: Props) {
       <h2 id={titleId} className="visually-hidden">
         New bucket list
       </h2>
-      <Form className="stack" onSubmit={save}>
+      <Form className="stack" onSubmit={save} noValidate>
         <FormField
           label="Title"
           value={draft.title}

@@ -11,6 +11,8 @@ export interface ApiOptions {
   readonly auth?: boolean
   readonly timeoutMs?: number
   readonly signal?: AbortSignal
+  /** Sees the answer before its body is read (e.g. for a header such as X-Total-Count). */
+  readonly onResponse?: (response: Response) => void
 }
 
 async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
@@ -43,6 +45,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   if (token && response.status === 401 && (await refreshAccessToken())) {
     response = await send(path, options, await freshAccessToken())
   }
+  options.onResponse?.(response)
   const text = await response.text()
   let data: unknown = null
   try {
