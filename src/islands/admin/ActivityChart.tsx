@@ -6,6 +6,8 @@ interface Props {
   /** Accessible name of the chart and caption of its table. */
   readonly title: string
   readonly labels: readonly string[]
+  /** Shorter labels for the axis (the table keeps `labels`). */
+  readonly axisLabels?: readonly string[]
   readonly values: readonly number[]
   /** The column header of the table's first column ("Day", "Month"). */
   readonly unit: string
@@ -21,7 +23,7 @@ const SELECTED = '#e0945f'
  * A bar chart of active users (uPlot, canvas) with a table of the same numbers for screen readers and
  * keyboards. Clicking a bar, or a row's button, selects that period.
  */
-export function ActivityChart({ title, labels, values, unit, onSelect, selected }: Props) {
+export function ActivityChart({ title, labels, axisLabels = labels, values, unit, onSelect, selected }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const onSelectRef = useRef(onSelect)
   onSelectRef.current = onSelect
@@ -39,7 +41,7 @@ export function ActivityChart({ title, labels, values, unit, onSelect, selected 
         scales: { x: { time: false, range: [-0.6, labels.length - 0.4] }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
         axes: [
           {
-            values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+            values: (_u, splits) => splits.map((i) => axisLabels[i] ?? ''),
             space: 48,
             grid: { show: false },
             stroke: '#4b5a63',
@@ -72,7 +74,7 @@ export function ActivityChart({ title, labels, values, unit, onSelect, selected 
       resize.disconnect()
       chart.destroy()
     }
-  }, [labels, values])
+  }, [labels, axisLabels, values])
 
   return (
     <figure className="activity-chart">

@@ -44,7 +44,11 @@ export function DashboardTab() {
 
   const daily = useMemo(() => ({ labels: series?.daily.map((d) => shortDay(d.date)) ?? [], values: series?.daily.map((d) => d.activeUsers) ?? [] }), [series])
   const monthly = useMemo(
-    () => ({ labels: series?.monthly.map((m) => shortMonth(m.month)) ?? [], values: series?.monthly.map((m) => m.activeUsers) ?? [] }),
+    () => ({
+      labels: series?.monthly.map((m) => shortMonth(m.month)) ?? [],
+      axisLabels: series?.monthly.map((m) => shortMonth(m.month).split(' ')[0]!) ?? [],
+      values: series?.monthly.map((m) => m.activeUsers) ?? [],
+    }),
     [series],
   )
 
@@ -141,6 +145,7 @@ export function DashboardTab() {
             title="Monthly active users, last 12 months"
             unit="Month"
             labels={monthly.labels}
+            axisLabels={monthly.axisLabels}
             values={monthly.values}
             selected={selectedMonth >= 0 ? selectedMonth : null}
             onSelect={(i) => void lookUp({ kind: 'month', value: series.monthly[i]!.month })}

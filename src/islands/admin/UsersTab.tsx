@@ -185,9 +185,11 @@ export function UsersTab() {
                   const who = user.email ?? user.id
                   return (
                     <tr key={user.id}>
-                      <th scope="row" className="users-table__who">
-                        <span>{user.email ?? '—'}</span>
-                        <span className="muted text-sm">{user.username ? `@${user.username}` : 'No username yet'}</span>
+                      <th scope="row">
+                        <span className="users-table__who">
+                          <span>{user.email ?? '—'}</span>
+                          <span className="muted text-sm">{user.username ? `@${user.username}` : 'No username yet'}</span>
+                        </span>
                       </th>
                       <td>{user.role}</td>
                       <td>

@@ -39,6 +39,7 @@ describe('deleting a user', () => {
     await h.settle()
     expect((await h.call(admin.handleDashboard, '/api/admin/dashboard', { token: moderator.accessToken })).body).toMatchObject({
       totalUsers: 3,
+      activeUsersToday: 3,
       bannedUsersCount: 1,
     })
 
@@ -73,6 +74,8 @@ describe('deleting a user', () => {
     await h.settle()
     expect((await h.call(admin.handleDashboard, '/api/admin/dashboard', { token: moderator.accessToken })).body).toMatchObject({
       totalUsers: 2,
+      activeUsersToday: 2,
+      activeUsersThisMonth: 2,
       bannedUsersCount: 0,
     })
     const history = await h.call(admin.handleActivity, '/api/admin/activity?target=' + doomed.userId, { token: moderator.accessToken })

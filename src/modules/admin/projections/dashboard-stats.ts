@@ -44,8 +44,13 @@ async function countActivity(db: Kysely<any>, activity: readonly { data: { userI
     .onConflict((oc) => oc.doNothing())
     .returning('period')
     .execute()
+  await addToCounts(db, added, 1)
+}
+
+/** Adds `by` to the count of each period once per row (a period may appear several times). */
+async function addToCounts(db: Kysely<any>, rows: readonly { period: string }[], by: 1 | -1) {
   const counts = new Map<string, number>()
-  for (const { period } of added) counts.set(period, (counts.get(period) ?? 0) + 1)
+  for (const { period } of rows) counts.set(period, (counts.get(period) ?? 0) + by)
   if (counts.size === 0) return
   await db
     .insertInto('admin_active_counts')
@@ -57,8 +62,8 @@ async function countActivity(db: Kysely<any>, activity: readonly { data: { userI
 /**
  * Dashboard statistics (async): total and banned users, and the distinct active users per day, ISO week
  * and month (UTC), counted once when the activity arrives, so the dashboard reads a handful of rows.
- * A deleted user leaves the totals and their per-user rows go; the activity counts of past periods
- * stay, as they were true then. Post events add to the counters when Roam Share lands.
+ * A deleted user leaves the totals and every activity count they were in, so the figures never count
+ * someone who is gone and a replay gives the same. Post events add to the counters when Roam Share lands.
  */
 export const dashboardStatsProjection: Projection<StatsEvent> = {
   name: 'admin_stats',
@@ -104,7 +109,8 @@ export const dashboardStatsProjection: Projection<StatsEvent> = {
             const gone = await db.deleteFrom('admin_stats_users').where('user_id', '=', userId).returning('blocked').executeTakeFirst()
             if (gone) await bump(db, 'total_users', -1)
             if (gone?.blocked) await bump(db, 'banned_users', -1)
-            await db.deleteFrom('admin_active_periods').where('user_id', '=', userId).execute()
+            const periods = await db.deleteFrom('admin_active_periods').where('user_id', '=', userId).returning('period').execute()
+            await addToCounts(db, periods, -1)
             return
           }
         }
