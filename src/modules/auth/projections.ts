@@ -1,3 +1,5 @@
+import { sql, type Kysely } from 'kysely'
+import { applyInRuns } from '../../events/runs.ts'
 import type { Projection } from '../../events/types.ts'
 import { AccountEvents, type AccountEvent } from './domain.ts'
 
@@ -18,7 +20,6 @@ type AccountRow = {
   role?: string
   verified_at?: Date
   blocked?: boolean
-  last_active_day?: string
 }
 
 /** The columns an event changes, or undefined for an event that changes none. */
@@ -32,8 +33,6 @@ function changes(event: AccountEvent, occurredAt: Date): AccountRow | undefined 
       return { blocked: true }
     case 'UserUnblocked':
       return { blocked: false }
-    case 'UserActiveOnDay':
-      return { last_active_day: event.data.day }
     default:
       return undefined
   }
@@ -53,23 +52,46 @@ export const accountsProjection: Projection<AccountEvent> = {
       blocked         boolean NOT NULL DEFAULT false,
       last_active_day date
     )`,
-  apply: async (db, events) => {
-    for (const event of events) {
-      const { userId } = event.data
-      if (event.type === 'UserRegistered') {
-        await db
-          .insertInto('accounts')
-          .values({ user_id: userId, role: 'user', registered_at: event.occurredAt, blocked: false })
-          .onConflict((oc) => oc.column('user_id').doNothing())
-          .execute()
-        continue
-      }
-      if (event.type === 'UserDeleted') {
-        await db.deleteFrom('accounts').where('user_id', '=', userId).execute()
-        continue
-      }
-      const row = changes(event, event.occurredAt)
-      if (row) await db.updateTable('accounts').set(row).where('user_id', '=', userId).execute()
-    }
-  },
+  apply: (db, events) =>
+    applyInRuns(
+      events,
+      'UserActiveOnDay',
+      (activity) => recordLastActiveDays(db, 'accounts', activity),
+      async (event) => {
+        const { userId } = event.data
+        if (event.type === 'UserRegistered') {
+          await db
+            .insertInto('accounts')
+            .values({ user_id: userId, role: 'user', registered_at: event.occurredAt, blocked: false })
+            .onConflict((oc) => oc.column('user_id').doNothing())
+            .execute()
+          return
+        }
+        if (event.type === 'UserDeleted') {
+          await db.deleteFrom('accounts').where('user_id', '=', userId).execute()
+          return
+        }
+        const row = changes(event, event.occurredAt)
+        if (row) await db.updateTable('accounts').set(row).where('user_id', '=', userId).execute()
+      },
+    ),
+}
+
+/**
+ * Sets `last_active_day` of a read model keyed by `user_id` from a run of `UserActiveOnDay` events, in one
+ * statement (a day only ever moves forward). Raw SQL names the table bare, never `public.`, so a rebuild's
+ * scratch schema works too.
+ */
+export async function recordLastActiveDays(db: Kysely<any>, table: 'accounts' | 'admin_users', activity: readonly { data: { userId: string; day: string } }[]) {
+  const lastDay = new Map<string, string>()
+  for (const { data } of activity) if ((lastDay.get(data.userId) ?? '') < data.day) lastDay.set(data.userId, data.day)
+  const days = db
+    .selectNoFrom([sql<string>`unnest(${[...lastDay.keys()]}::uuid[])`.as('user_id'), sql<string>`unnest(${[...lastDay.values()]}::date[])`.as('day')])
+    .as('v')
+  await db
+    .updateTable(table)
+    .from(days)
+    .set({ last_active_day: sql`GREATEST(${sql.raw(table)}.last_active_day, v.day)` })
+    .whereRef(`${table}.user_id`, '=', 'v.user_id')
+    .execute()
 }

@@ -2,7 +2,8 @@ import { sql } from 'kysely'
 import { pickEvents, type EventOf } from '../../../events/event-set.ts'
 import type { Projection } from '../../../events/types.ts'
 import { AccountEvents } from '../../auth/domain.ts'
-import { applyInRuns } from './runs.ts'
+import { recordLastActiveDays } from '../../auth/projections.ts'
+import { applyInRuns } from '../../../events/runs.ts'
 
 declare module '../../../platform/tables.ts' {
   interface Tables {
@@ -72,20 +73,7 @@ export const adminUsersProjection: Projection<AdminUserEvent> = {
     applyInRuns(
       events,
       'UserActiveOnDay',
-      async (activity) => {
-        const lastDay = new Map<string, string>()
-        for (const { data } of activity) if ((lastDay.get(data.userId) ?? '') < data.day) lastDay.set(data.userId, data.day)
-        const days = db
-          .selectNoFrom([sql<string>`unnest(${[...lastDay.keys()]}::uuid[])`.as('user_id'), sql<string>`unnest(${[...lastDay.values()]}::date[])`.as('day')])
-          .as('v')
-        // Raw SQL names the table by its bare name (never `public.`), so a rebuild's scratch schema works too.
-        await db
-          .updateTable('admin_users')
-          .from(days)
-          .set({ last_active_day: sql`GREATEST(admin_users.last_active_day, v.day)` })
-          .whereRef('admin_users.user_id', '=', 'v.user_id')
-          .execute()
-      },
+      (activity) => recordLastActiveDays(db, 'admin_users', activity),
       async (event) => {
         const { userId } = event.data
         const user = db.updateTable('admin_users').where('user_id', '=', userId)

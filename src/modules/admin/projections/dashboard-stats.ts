@@ -3,7 +3,7 @@ import { pickEvents, type EventOf } from '../../../events/event-set.ts'
 import type { Projection } from '../../../events/types.ts'
 import { AccountEvents } from '../../auth/domain.ts'
 import { periodsOf } from '../rules.ts'
-import { applyInRuns } from './runs.ts'
+import { applyInRuns } from '../../../events/runs.ts'
 
 declare module '../../../platform/tables.ts' {
   interface Tables {

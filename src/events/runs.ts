@@ -1,4 +1,4 @@
-import type { DomainEvent, RecordedEvent } from '../../../events/types.ts'
+import type { DomainEvent, RecordedEvent } from './types.ts'
 
 /**
  * Applies a batch in log order, handing consecutive events of one frequent type (daily activity) over
