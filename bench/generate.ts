@@ -6,7 +6,6 @@
  *
  * Prints one line per phase and a JSON summary line last.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,7 +16,7 @@ import { migrateToLatest } from '../src/platform/migrations.ts'
 import { importCatalogFile } from '../src/modules/places/importer.ts'
 import { THEMES } from '../src/modules/places/domain.ts'
 import { PACES } from '../src/modules/itinerary/pace.ts'
-import { freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
+import { option, percentile, seededRandom, startApp } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
@@ -66,20 +65,14 @@ async function main() {
   fs.chmodSync(dataDir, 0o755)
   const server = await startEmbeddedPostgres(dataDir)
   const database = connect(server.url, { max: 4 })
-  let app: ReturnType<typeof spawn> | undefined
+  let app: Awaited<ReturnType<typeof startApp>> | undefined
   try {
     await migrateToLatest(database.db)
     const imported = await importCatalogFile(database.db, catalog)
     console.log(`imported ${imported.written} places in ${imported.ms} ms`)
 
-    const port = await freePort()
-    const baseUrl = `http://127.0.0.1:${port}`
-    app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    await waitForHealth(baseUrl, 300_000)
+    app = await startApp(ROOT, { dataDir, databaseUrl: server.url })
+    const { baseUrl } = app
 
     const bodies = tripBodies(WARMUP + requests)
     const latencies: number[] = []
@@ -110,11 +103,7 @@ async function main() {
     }
     console.log(JSON.stringify(summary))
   } finally {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((resolve) => app!.once('exit', resolve))
-      app.kill('SIGTERM')
-      await exited
-    }
+    await app?.stop()
     await database.close()
     await server.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -98,7 +98,17 @@ export const searchUsers = Effect.fn('AdminUsers.search')(function* (input: User
     let matching = db.selectFrom('admin_users')
     if (text !== '')
       matching = matching.where((eb) =>
-        eb.or([eb('user_id', 'in', usersWithEmailContaining(db, text)), eb(sql<string>`lower(username)`, 'like', `%${escapeLike(text)}%`)]),
+        // One semi-join over a union, so each side can use its own trigram index.
+        eb(
+          'user_id',
+          'in',
+          usersWithEmailContaining(db, text).union(
+            db
+              .selectFrom('admin_users')
+              .select('user_id as id')
+              .where(sql<string>`lower(username)`, 'like', `%${escapeLike(text)}%`),
+          ),
+        ),
       )
     if (input.status) matching = matching.where('blocked', '=', input.status === 'banned')
     const [rows, count] = await Promise.all([
