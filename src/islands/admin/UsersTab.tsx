@@ -59,6 +59,7 @@ export function UsersTab() {
   const [offset, setOffset] = useState(0)
   const [rows, setRows] = useState<readonly AdminUserRow[] | null>(null)
   const [total, setTotal] = useState(0)
+  const [atLeast, setAtLeast] = useState(false)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [pending, setPending] = useState<Pending | null>(null)
   const [busy, setBusy] = useState(false)
@@ -70,6 +71,7 @@ export function UsersTab() {
       const response = await fetchUsers(query)
       setRows(response.rows)
       setTotal(response.total)
+      setAtLeast(response.atLeast)
       setLoadError(null)
     } catch (failure) {
       console.error(failure)
@@ -235,7 +237,11 @@ export function UsersTab() {
             <Button size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}>
               Previous
             </Button>
-            <Button size="sm" disabled={offset + rows.length >= total} onClick={() => setOffset(offset + USERS_PAGE_SIZE)}>
+            <Button
+              size="sm"
+              disabled={atLeast ? rows.length < USERS_PAGE_SIZE : offset + rows.length >= total}
+              onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
+            >
               Next
             </Button>
           </div>
@@ -252,12 +258,12 @@ export function UsersTab() {
   )
 }
 
-/** GET /api/admin/users: the rows, and the total from X-Total-Count. */
-async function fetchUsers(query: URLSearchParams): Promise<{ rows: AdminUserRow[]; total: number }> {
-  let total = 0
+/** GET /api/admin/users: the rows, and the total from X-Total-Count ("1000+" when there are more than 1000). */
+async function fetchUsers(query: URLSearchParams): Promise<{ rows: AdminUserRow[]; total: number; atLeast: boolean }> {
+  let header = ''
   const rows = await api<AdminUserRow[]>(`/api/admin/users?${query}`, {
     auth: true,
-    onResponse: (response) => (total = Number(response.headers.get('x-total-count') ?? 0)),
+    onResponse: (response) => (header = response.headers.get('x-total-count') ?? ''),
   })
-  return { rows, total: total || rows.length }
+  return { rows, total: Number.parseInt(header, 10) || rows.length, atLeast: header.endsWith('+') }
 }

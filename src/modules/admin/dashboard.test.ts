@@ -3,6 +3,7 @@ import type { AppServices } from '../../app/layer.ts'
 import type { Handler } from '../../platform/http.ts'
 import { handleLogin } from '../auth/http.ts'
 import * as admin from './http.ts'
+import { searchUsers } from './queries.ts'
 import { adminHarness } from './test-support.ts'
 
 let h: Awaited<ReturnType<typeof adminHarness>>
@@ -109,6 +110,13 @@ describe('the user list', () => {
       warnings: 0,
     })
     expect((await search('search=search.example&limit=3&offset=3')).body).toHaveLength(1)
+
+    // Past the count cap the same rows come from walking the newest accounts, and the count says "more than".
+    const many = await h.run(searchUsers({ search: 'SEARCH.example', limit: 3, countCap: 2 }))
+    expect(many.total).toBe(3)
+    expect(many.users.map((row) => row.email)).toEqual(page.body.map((row: { email: string }) => row.email))
+    const banned = await h.run(searchUsers({ search: 'search.example', status: 'banned', countCap: 0 }))
+    expect(banned.users.map((row) => row.email)).toEqual(['marten@search.example'])
     expect((await search('status=sleeping')).status).toBe(400)
   })
 })

@@ -2,7 +2,7 @@ import { Effect, Schema } from 'effect'
 import { decodeJsonBody, decodeQuery, json, type ApiRequest } from '../../platform/http.ts'
 import { authorize } from '../auth/authenticate.ts'
 import { blockUser, changeRole, deleteUser, targetId, unblockUser, warnUser } from './moderation.ts'
-import { activeUsersIn, activitySeries, dashboardStats, latestWarning, moderationHistory, searchUsers } from './queries.ts'
+import { activeUsersIn, activitySeries, COUNT_CAP, dashboardStats, latestWarning, moderationHistory, searchUsers } from './queries.ts'
 import { ACTIONS } from './rules.ts'
 
 /** The admin endpoints (spec §7, admin): admins and super-admins only. */
@@ -46,12 +46,12 @@ export const handleCharts = Effect.fn('GET /api/admin/dashboard/charts')(functio
   return json(yield* activitySeries())
 })
 
-/** GET /api/admin/users?search=&status=active|banned&limit=&offset= — the rows, with the total in X-Total-Count. */
+/** GET /api/admin/users?search=&status=active|banned&limit=&offset= — the rows, with the total in X-Total-Count ("1000+" beyond 1000). */
 export const handleUsers = Effect.fn('GET /api/admin/users')(function* ({ request, url }: ApiRequest) {
   yield* asAdmin(request)
   const input = yield* decodeQuery(UsersQuery, url)
   const { users, total } = yield* searchUsers({ ...input, status: input.status || undefined })
-  return json(users, 200, { 'X-Total-Count': String(total) })
+  return json(users, 200, { 'X-Total-Count': total > COUNT_CAP ? `${COUNT_CAP}+` : String(total) })
 })
 
 /** POST /api/admin/block/{id} (optional body: reason) */

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { escapeLike, query } from '../../platform/database.ts'
 import { isUuid } from '../../platform/ids.ts'
 import { dayOf, now } from '../../platform/time.ts'
-import { emailsOf, usersWithEmailContaining } from '../auth/users.ts'
+import { emailContaining, emailsOf, usersWithEmailContaining } from '../auth/users.ts'
 import type { Counter } from './projections/dashboard-stats.ts'
 import { noteTexts } from './notes.ts'
 import {
@@ -78,11 +78,17 @@ export const activitySeries = Effect.fn('AdminStats.series')(function* () {
   }
 })
 
+/** Matches are counted up to this many; beyond it the list says "1000+". */
+export const COUNT_CAP = 1000
+const NO_ONE = '00000000-0000-0000-0000-000000000000'
+
 export interface UserSearch {
   readonly search?: string | undefined
   readonly status?: 'active' | 'banned' | undefined
   readonly limit?: number | undefined
   readonly offset?: number | undefined
+  /** How far matches are counted (and fetched by index before walking instead); tests lower it. */
+  readonly countCap?: number | undefined
 }
 
 /**
@@ -94,23 +100,31 @@ export const searchUsers = Effect.fn('AdminUsers.search')(function* (input: User
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? USERS_PAGE_SIZE)), USERS_MAX_PAGE_SIZE)
   const offset = Math.max(0, Math.floor(input.offset ?? 0))
   const text = (input.search ?? '').trim().toLowerCase()
+  const cap = input.countCap ?? COUNT_CAP
   const { rows, total } = yield* query(async (db) => {
+    const pattern = `%${escapeLike(text)}%`
     let matching = db.selectFrom('admin_users')
-    if (text !== '')
-      matching = matching.where((eb) =>
-        // One semi-join over a union, so each side can use its own trigram index.
-        eb(
-          'user_id',
-          'in',
-          usersWithEmailContaining(db, text).union(
-            db
-              .selectFrom('admin_users')
-              .select('user_id as id')
-              .where(sql<string>`lower(username)`, 'like', `%${escapeLike(text)}%`),
-          ),
-        ),
-      )
     if (input.status) matching = matching.where('blocked', '=', input.status === 'banned')
+    if (text !== '') {
+      // A few matches: fetched by the trigram indexes, then filtered and sorted by id. Many matches: walk
+      // the newest accounts and test each one, which stops as soon as a page is full.
+      const [byEmail, byUsername] = await Promise.all([
+        usersWithEmailContaining(db, text)
+          .limit(cap + 1)
+          .execute(),
+        db
+          .selectFrom('admin_users')
+          .select('user_id as id')
+          .where(sql<string>`lower(username)`, 'like', pattern)
+          .limit(cap + 1)
+          .execute(),
+      ])
+      const ids = [...new Set([...byEmail, ...byUsername].map((row) => row.id))]
+      matching =
+        ids.length <= cap
+          ? matching.where('user_id', 'in', ids.length > 0 ? ids : [NO_ONE])
+          : matching.where((eb) => eb.or([emailContaining(eb, 'admin_users.user_id', text), eb(sql<string>`lower(username)`, 'like', pattern)]))
+    }
     const [rows, count] = await Promise.all([
       matching
         .select([
@@ -128,12 +142,21 @@ export const searchUsers = Effect.fn('AdminUsers.search')(function* (input: User
         .limit(limit)
         .offset(offset)
         .execute(),
-      matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(
+          matching
+            .select(sql.lit(1).as('one'))
+            .limit(cap + 1)
+            .as('capped'),
+        )
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow(),
     ])
     return { rows, total: Number(count.total) }
   })
   const emails = yield* emailsOf(rows.map((row) => row.user_id))
   return {
+    /** Exact up to COUNT_CAP; cap + 1 means "more than COUNT_CAP". */
     total,
     users: rows.map((row) => ({
       id: row.user_id,

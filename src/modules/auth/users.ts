@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { sql } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import { escapeLike, query, type Db } from '../../platform/database.ts'
 import type { Role } from './rules.ts'
 import './tables.ts'
@@ -83,6 +83,16 @@ export const usersWithEmailContaining = (db: Db, fragment: string) =>
     .selectFrom('users')
     .select('id')
     .where('email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`)
+
+/** `EXISTS` a user with the id in `userIdColumn` whose e-mail contains `fragment`: a per-row test for another module's query. */
+export const emailContaining = (eb: ExpressionBuilder<any, any>, userIdColumn: string, fragment: string) =>
+  eb.exists(
+    eb
+      .selectFrom('users')
+      .select('users.id')
+      .whereRef('users.id', '=', userIdColumn)
+      .where('users.email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`),
+  )
 
 export const updateUserDetails = Effect.fn('Users.updateDetails')(function* (id: string, details: UserDetails) {
   yield* query((db) => db.updateTable('users').set(details).where('id', '=', id).execute())
