@@ -1,27 +1,27 @@
 import type { DomainEvent, RecordedEvent } from './types.ts'
 
+type RunHandlers<E extends DomainEvent> = { readonly [T in E['type']]?: (events: readonly RecordedEvent<Extract<E, { type: T }>>[]) => Promise<void> }
+
 /**
- * Applies a batch in log order, handing consecutive events of one frequent type (daily activity) over
- * together so they cost one statement, and every other event one by one. Whatever the batch boundaries,
- * the result is the same as event by event, as a rebuild needs.
+ * Applies a batch in log order, handing consecutive events of a type that has a run handler over together
+ * (one statement for a run of daily activity, say), and every other event one by one. Whatever the batch
+ * boundaries, the result is the same as event by event, as a rebuild needs.
  */
-export async function applyInRuns<E extends DomainEvent, T extends E['type']>(
+export async function applyInRuns<E extends DomainEvent>(
   events: readonly RecordedEvent<E>[],
-  type: T,
-  run: (events: readonly RecordedEvent<Extract<E, { type: T }>>[]) => Promise<void>,
-  single: (event: RecordedEvent<Exclude<E, { type: T }>>) => Promise<void>,
+  runs: RunHandlers<E>,
+  single: (event: RecordedEvent<E>) => Promise<void>,
 ): Promise<void> {
-  let pending: RecordedEvent<Extract<E, { type: T }>>[] = []
+  const handlers = runs as Record<string, ((events: readonly RecordedEvent<E>[]) => Promise<void>) | undefined>
+  let pending: RecordedEvent<E>[] = []
   const flush = async () => {
-    if (pending.length > 0) await run(pending)
+    if (pending.length > 0) await handlers[pending[0]!.type]!(pending)
     pending = []
   }
   for (const event of events) {
-    if (event.type === type) pending.push(event as RecordedEvent<Extract<E, { type: T }>>)
-    else {
-      await flush()
-      await single(event as RecordedEvent<Exclude<E, { type: T }>>)
-    }
+    if (pending.length > 0 && pending[0]!.type !== event.type) await flush()
+    if (handlers[event.type]) pending.push(event)
+    else await single(event)
   }
   await flush()
 }

@@ -55,24 +55,37 @@ export const accountsProjection: Projection<AccountEvent> = {
   apply: (db, events) =>
     applyInRuns(
       events,
-      'UserActiveOnDay',
-      (activity) => recordLastActiveDays(db, 'accounts', activity),
-      async (event) => {
-        const { userId } = event.data
-        if (event.type === 'UserRegistered') {
+      {
+        UserActiveOnDay: (activity) => recordLastActiveDays(db, 'accounts', activity),
+        UserRegistered: async (registered) => {
           await db
             .insertInto('accounts')
-            .values({ user_id: userId, role: 'user', registered_at: event.occurredAt, blocked: false })
+            .values(registered.map((event) => ({ user_id: event.data.userId, role: 'user', registered_at: event.occurredAt, blocked: false })))
             .onConflict((oc) => oc.column('user_id').doNothing())
             .execute()
-          return
-        }
+        },
+        UserEmailVerified: async (verified) => {
+          const at = db
+            .selectNoFrom([
+              sql<string>`unnest(${verified.map((event) => event.data.userId)}::uuid[])`.as('user_id'),
+              sql<Date>`unnest(${verified.map((event) => event.occurredAt.toISOString())}::timestamptz[])`.as('at'),
+            ])
+            .as('v')
+          await db
+            .updateTable('accounts')
+            .from(at)
+            .set({ verified_at: sql`v.at` })
+            .whereRef('accounts.user_id', '=', 'v.user_id')
+            .execute()
+        },
+      },
+      async (event) => {
         if (event.type === 'UserDeleted') {
-          await db.deleteFrom('accounts').where('user_id', '=', userId).execute()
+          await db.deleteFrom('accounts').where('user_id', '=', event.data.userId).execute()
           return
         }
         const row = changes(event, event.occurredAt)
-        if (row) await db.updateTable('accounts').set(row).where('user_id', '=', userId).execute()
+        if (row) await db.updateTable('accounts').set(row).where('user_id', '=', event.data.userId).execute()
       },
     ),
 }

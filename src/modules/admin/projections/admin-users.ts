@@ -72,21 +72,31 @@ export const adminUsersProjection: Projection<AdminUserEvent> = {
   apply: (db, events) =>
     applyInRuns(
       events,
-      'UserActiveOnDay',
-      (activity) => recordLastActiveDays(db, 'admin_users', activity),
+      {
+        UserActiveOnDay: (activity) => recordLastActiveDays(db, 'admin_users', activity),
+        UserRegistered: async (registered) => {
+          await db
+            .insertInto('admin_users')
+            .values(registered.map((event) => ({ user_id: event.data.userId, role: 'user', registered_at: event.occurredAt })))
+            .onConflict((oc) => oc.column('user_id').doNothing())
+            .execute()
+        },
+        UserEmailVerified: async (verified) => {
+          await db
+            .updateTable('admin_users')
+            .set({ verified: true })
+            .where(
+              'user_id',
+              'in',
+              verified.map((event) => event.data.userId),
+            )
+            .execute()
+        },
+      },
       async (event) => {
         const { userId } = event.data
         const user = db.updateTable('admin_users').where('user_id', '=', userId)
         switch (event.type) {
-          case 'UserRegistered':
-            await db
-              .insertInto('admin_users')
-              .values({ user_id: userId, role: 'user', registered_at: event.occurredAt })
-              .onConflict((oc) => oc.column('user_id').doNothing())
-              .execute()
-            return
-          case 'UserEmailVerified':
-            return void (await user.set({ verified: true }).execute())
           case 'UserRoleChanged':
             return void (await user.set({ role: event.data.role }).execute())
           case 'UserBlocked':

@@ -78,21 +78,21 @@ export const dashboardStatsProjection: Projection<StatsEvent> = {
   apply: (db, events) =>
     applyInRuns(
       events,
-      'UserActiveOnDay',
-      (activity) => countActivity(db, activity),
+      {
+        UserActiveOnDay: (activity) => countActivity(db, activity),
+        UserRegistered: async (registered) => {
+          const added = await db
+            .insertInto('admin_stats_users')
+            .values(registered.map((event) => ({ user_id: event.data.userId, blocked: false })))
+            .onConflict((oc) => oc.column('user_id').doNothing())
+            .returning('user_id')
+            .execute()
+          if (added.length > 0) await bump(db, 'total_users', added.length)
+        },
+      },
       async (event) => {
         const { userId } = event.data
         switch (event.type) {
-          case 'UserRegistered': {
-            const added = await db
-              .insertInto('admin_stats_users')
-              .values({ user_id: userId, blocked: false })
-              .onConflict((oc) => oc.column('user_id').doNothing())
-              .returning('user_id')
-              .executeTakeFirst()
-            if (added) await bump(db, 'total_users', 1)
-            return
-          }
           case 'UserBlocked':
           case 'UserUnblocked': {
             const blocked = event.type === 'UserBlocked'
