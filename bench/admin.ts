@@ -36,15 +36,15 @@ const ADMIN_ID = '00000000-0000-4000-8000-00000000a001'
 async function seed(db: Db) {
   const perUser = Math.max(1, Math.round(ACTIVITY / USERS))
   const id = (n: string) => sql.raw(`md5('bench-user-' || ${n})::uuid`)
+  const registeredAt = sql`now() - make_interval(days => ${DAYS + 30}) + make_interval(secs => n)`
   await sql`
-    INSERT INTO users (id, email, name, gender, dob, password_hash)
-    SELECT ${id('n')}, 'traveller.' || n || '@mail' || (n % 97) || '.example', 'Traveller ' || n, 'other', '1990-01-01', 'not-a-hash'
+    INSERT INTO users (id, email, name, gender, dob, password_hash, created_at)
+    SELECT ${id('n')}, 'traveller.' || n || '@mail' || (n % 97) || '.example', 'Traveller ' || n, 'other', '1990-01-01', 'not-a-hash', ${registeredAt}
     FROM generate_series(1, ${USERS}) n`.execute(db)
   await sql`
     INSERT INTO event_streams (stream_id, stream_type, version)
     SELECT 'user-' || ${id('n')}, 'user', 2 + ${perUser} + CASE WHEN n % 100 = 0 THEN 1 ELSE 0 END
     FROM generate_series(1, ${USERS}) n`.execute(db)
-  const registeredAt = sql`now() - make_interval(days => ${DAYS + 30}) + make_interval(secs => n)`
   await sql`
     INSERT INTO events (stream_id, stream_version, type, data, occurred_at)
     SELECT 'user-' || ${id('n')}, 1, 'UserRegistered', jsonb_build_object('userId', ${id('n')}), ${registeredAt}

@@ -18,3 +18,6 @@ BEGIN
   END IF;
 END
 $$;
+
+-- The admin user search lists accounts newest first: walking this index, it stops at a full page.
+CREATE INDEX users_created_at ON users (created_at DESC, id);

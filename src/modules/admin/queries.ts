@@ -1,9 +1,10 @@
 import { Effect } from 'effect'
-import { sql } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import { escapeLike, query } from '../../platform/database.ts'
+import type { Tables } from '../../platform/tables.ts'
 import { isUuid } from '../../platform/ids.ts'
 import { dayOf, now } from '../../platform/time.ts'
-import { emailContaining, emailsOf, usersWithEmailContaining } from '../auth/users.ts'
+import { emailContaining, emailsOf, usersMatching, usersWithEmailContaining } from '../auth/users.ts'
 import type { Counter } from './projections/dashboard-stats.ts'
 import { noteTexts } from './notes.ts'
 import {
@@ -80,21 +81,39 @@ export const activitySeries = Effect.fn('AdminStats.series')(function* () {
 
 /** Matches are counted up to this many; beyond it the list says "1000+". */
 export const COUNT_CAP = 1000
-const NO_ONE = '00000000-0000-0000-0000-000000000000'
+/** A username search reads at most this many matching usernames (they join the e-mail matches by id). */
+const USERNAME_MATCHES_MAX = 5000
 
 export interface UserSearch {
   readonly search?: string | undefined
   readonly status?: 'active' | 'banned' | undefined
   readonly limit?: number | undefined
   readonly offset?: number | undefined
-  /** How far matches are counted (and fetched by index before walking instead); tests lower it. */
+  /** How far matches are counted; tests lower it. */
   readonly countCap?: number | undefined
 }
+
+const userColumns = [
+  'user_id',
+  'username',
+  'role',
+  'blocked',
+  'verified',
+  'registered_at',
+  sql<string | null>`to_char(last_active_day, 'YYYY-MM-DD')`.as('last_active_day'),
+  'warnings',
+] as const
 
 /**
  * GET /api/admin/users: newest accounts first, filtered by a case-insensitive substring of the e-mail
  * or username and by status. Rows are the spec's (id, username, email, is_blocked) and what the Users
  * tab shows besides.
+ *
+ * A search runs on the accounts' own table (`usersMatching`): one table, so PostgreSQL either walks the
+ * newest accounts testing each e-mail (a common fragment fills the page at once) or takes the few
+ * matches from the trigram index and sorts them, whichever its statistics say is cheaper, and no plan
+ * probes a second table per row. Usernames that match join by id; a status keeps or drops the blocked
+ * accounts, a small set. The page's rows are then read from the admin read model by id.
  */
 export const searchUsers = Effect.fn('AdminUsers.search')(function* (input: UserSearch) {
   const limit = Math.min(Math.max(1, Math.floor(input.limit ?? USERS_PAGE_SIZE)), USERS_MAX_PAGE_SIZE)
@@ -102,57 +121,72 @@ export const searchUsers = Effect.fn('AdminUsers.search')(function* (input: User
   const text = (input.search ?? '').trim().toLowerCase()
   const cap = input.countCap ?? COUNT_CAP
   const { rows, total } = yield* query(async (db) => {
-    const pattern = `%${escapeLike(text)}%`
-    let matching = db.selectFrom('admin_users')
-    if (input.status) matching = matching.where('blocked', '=', input.status === 'banned')
-    if (text !== '') {
-      // A few matches: fetched by the trigram indexes, then filtered and sorted by id. Many matches: walk
-      // the newest accounts and test each one, which stops as soon as a page is full.
-      const [byEmail, byUsername] = await Promise.all([
-        usersWithEmailContaining(db, text)
-          .limit(cap + 1)
-          .execute(),
-        db
-          .selectFrom('admin_users')
-          .select('user_id as id')
-          .where(sql<string>`lower(username)`, 'like', pattern)
-          .limit(cap + 1)
-          .execute(),
-      ])
-      const ids = [...new Set([...byEmail, ...byUsername].map((row) => row.id))]
-      matching =
-        ids.length <= cap
-          ? matching.where('user_id', 'in', ids.length > 0 ? ids : [NO_ONE])
-          : matching.where((eb) => eb.or([emailContaining(eb, 'admin_users.user_id', text), eb(sql<string>`lower(username)`, 'like', pattern)]))
-    }
-    const [rows, count] = await Promise.all([
-      matching
-        .select([
-          'user_id',
-          'username',
-          'role',
-          'blocked',
-          'verified',
-          'registered_at',
-          sql<string | null>`to_char(last_active_day, 'YYYY-MM-DD')`.as('last_active_day'),
-          'warnings',
-        ])
-        .orderBy('registered_at', 'desc')
-        .orderBy('user_id')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    const counted = (matches: SelectQueryBuilder<Tables, any, object>) =>
       db
         .selectFrom(
-          matching
+          matches
             .select(sql.lit(1).as('one'))
             .limit(cap + 1)
             .as('capped'),
         )
         .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ])
-    return { rows, total: Number(count.total) }
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.total))
+    if (text === '') {
+      let accounts = db.selectFrom('admin_users')
+      if (input.status) accounts = accounts.where('blocked', '=', input.status === 'banned')
+      const [rows, total] = await Promise.all([
+        accounts.select(userColumns).orderBy('registered_at', 'desc').orderBy('user_id').limit(limit).offset(offset).execute(),
+        counted(accounts),
+      ])
+      return { rows, total }
+    }
+    const byUsername = await db
+      .selectFrom('admin_users')
+      .select('user_id')
+      .where(sql<string>`lower(username)`, 'like', `%${escapeLike(text)}%`)
+      .limit(USERNAME_MATCHES_MAX)
+      .execute()
+    const usernameIds = byUsername.map((row) => row.user_id)
+    // One ordered read gives both the page and the count (matches up to the cap, or the page's end).
+    const upTo = Math.max(cap + 1, offset + limit)
+    let ordered: readonly { id: string }[]
+    if (input.status === 'banned') {
+      // The blocked are few: each one's e-mail is looked up by key.
+      ordered = await db
+        .selectFrom('admin_users')
+        .select('user_id as id')
+        .where('blocked', '=', true)
+        .where((eb) =>
+          usernameIds.length === 0
+            ? emailContaining(eb, 'admin_users.user_id', text)
+            : eb.or([emailContaining(eb, 'admin_users.user_id', text), eb('user_id', '=', sql<string>`ANY(${usernameIds}::uuid[])`)]),
+        )
+        .orderBy('registered_at', 'desc')
+        .orderBy('user_id')
+        .limit(upTo)
+        .execute()
+    } else {
+      let matches = usersMatching(db, text, usernameIds)
+      if (input.status === 'active') matches = matches.where('users.id', 'not in', db.selectFrom('admin_users').select('user_id').where('blocked', '=', true))
+      ordered = await matches.orderBy('users.created_at', 'desc').orderBy('users.id').limit(upTo).execute()
+    }
+    const page = ordered.slice(offset, offset + limit)
+    const total = Math.min(ordered.length, cap + 1)
+    const found =
+      page.length === 0
+        ? []
+        : await db
+            .selectFrom('admin_users')
+            .select(userColumns)
+            .where(
+              'user_id',
+              'in',
+              page.map((row) => row.id),
+            )
+            .execute()
+    const byId = new Map(found.map((row) => [row.user_id, row]))
+    return { rows: page.flatMap((row) => byId.get(row.id) ?? []), total }
   })
   const emails = yield* emailsOf(rows.map((row) => row.user_id))
   return {

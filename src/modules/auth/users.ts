@@ -84,15 +84,26 @@ export const usersWithEmailContaining = (db: Db, fragment: string) =>
     .select('id')
     .where('email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`)
 
-/** `EXISTS` a user with the id in `userIdColumn` whose e-mail contains `fragment`: a per-row test for another module's query. */
+/**
+ * The accounts whose e-mail contains `fragment` (case-insensitive) or whose id is one of `alsoIds`
+ * (matches found elsewhere, e.g. by username), with their creation time: the admin user search.
+ */
+export const usersMatching = (db: Db, fragment: string, alsoIds: readonly string[]) =>
+  db
+    .selectFrom('users')
+    .select(['users.id', 'users.created_at'])
+    .where((eb) => {
+      const email = eb('users.email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`)
+      return alsoIds.length === 0 ? email : eb.or([email, eb('users.id', '=', sql<string>`ANY(${alsoIds}::uuid[])`)])
+    })
+
+/**
+ * Whether the e-mail of the user in `userIdColumn` contains `fragment`: a per-row test for another
+ * module's query, written as the e-mail looked up by id so that PostgreSQL probes the key for each row
+ * it reads (a few rows) instead of first collecting every matching user.
+ */
 export const emailContaining = (eb: ExpressionBuilder<any, any>, userIdColumn: string, fragment: string) =>
-  eb.exists(
-    eb
-      .selectFrom('users')
-      .select('users.id')
-      .whereRef('users.id', '=', userIdColumn)
-      .where('users.email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`),
-  )
+  eb(eb.selectFrom('users').select('users.email').whereRef('users.id', '=', userIdColumn), 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`)
 
 export const updateUserDetails = Effect.fn('Users.updateDetails')(function* (id: string, details: UserDetails) {
   yield* query((db) => db.updateTable('users').set(details).where('id', '=', id).execute())
