@@ -10,8 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     trace: 'retain-on-failure',

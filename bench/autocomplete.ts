@@ -5,18 +5,25 @@
  * Queries are prefixes of 1–6 letters of real city names, drawn half by population (people type big
  * cities more often) and half uniformly, typed with and without accents and in mixed case. Each query
  * runs through the GET /api/places/google-places-autocomplete handler (decode, catalog adapter, index,
- * JSON response), as the app serves it minus the network; then the index alone for the same queries.
+ * the count of each suggested city's places from a real PostgreSQL holding the world catalog, JSON
+ * response), as the app serves it minus the network; then the index alone for the same queries.
  *
  * Options: --queries N (default 5000), --seed S. Prints a few lines and a JSON summary line last.
  */
 import { Effect } from 'effect'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { catalogPlaces } from '../src/modules/places/catalog-adapter.ts'
+import { preparePlaces } from '../src/modules/places/first-start.ts'
 import { cityIndex } from '../src/modules/places/cities.ts'
 import { foldText, type City } from '../src/modules/places/domain.ts'
 import { PlacesProvider } from '../src/modules/places/provider.ts'
 import { citySuggestions } from '../src/modules/places/http.ts'
 import { connect } from '../src/platform/database.ts'
+import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
+import { migrateToLatest } from '../src/platform/migrations.ts'
 import { percentile, seededRandom } from './support.ts'
 
 const { values } = parseArgs({ options: { queries: { type: 'string', default: '5000' }, seed: { type: 'string', default: '7' } } })
@@ -60,9 +67,13 @@ function query(): string {
 const queries = Array.from({ length: QUERIES }, query)
 const accented = queries.filter((text) => /[^\u0000-\u007f]/.test(text)).length
 
-// The adapter only touches the database for attractions; this pool is never connected.
-const unused = connect('postgres://bench@127.0.0.1:1/unused', { max: 1 })
-const places = catalogPlaces(unused.db, index)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-bench-autocomplete-'))
+fs.chmodSync(dataDir, 0o755)
+const server = await startEmbeddedPostgres(dataDir)
+const database = connect(server.url, { max: 4 })
+await migrateToLatest(database.db)
+await preparePlaces(database.db, (line) => console.log(line))
+const places = catalogPlaces(database.db, index)
 
 async function serve(text: string): Promise<number> {
   const started = performance.now()
@@ -83,7 +94,9 @@ for (const text of queries) {
   const length = [...text].length
   byLength.set(length, [...(byLength.get(length) ?? []), ms])
 }
-await unused.close()
+await database.close()
+await server.stop()
+fs.rmSync(dataDir, { recursive: true, force: true })
 times.sort((a, b) => a - b)
 
 // The index alone, including 1-letter prefixes (which the endpoint answers with an empty list).

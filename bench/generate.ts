@@ -1,11 +1,19 @@
 /**
- * `npm run bench:generate [-- --catalog <file.ndjson> --requests N]`: latency of POST /api/itinerary/generate
- * through the running app (HTTP, real PostgreSQL, the large offline catalog), for trips of 3 cities × 10
- * days. Cities are drawn (seeded) from the catalog's cities with at least `--min-places` (30) places; themes
- * and paces vary.
+ * `npm run bench:generate [-- --catalog <file.ndjson[.gz]> --requests N --concurrency N --min-places N]`: POST
+ * /api/itinerary/generate through the running app (HTTP, real PostgreSQL, the world catalog that ships with the
+ * app by default), for
+ * trips of 3 cities × 10 days. Cities are drawn (seeded) from the catalog's cities with at least
+ * `--min-places` (30) places; themes and paces vary.
+ *
+ * It runs the requests one at a time, then (with `--concurrency N` > 1) N at a time, each client behind
+ * its own address (the bench is a trusted proxy), and meanwhile polls `GET /api/health` every 20 ms from a
+ * process of its own (and first alone, as a baseline of the machine): the health latency shows whether
+ * the solver holds up the event loop. Reports latency, throughput and its
+ * ratio to one at a time, and health p50/p99.
  *
  * Prints one line per phase and a JSON summary line last.
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,46 +21,58 @@ import { fileURLToPath } from 'node:url'
 import { connect } from '../src/platform/database.ts'
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
+import { sql } from 'kysely'
 import { importCatalogFile } from '../src/modules/places/importer.ts'
+import { cityIndex } from '../src/modules/places/cities.ts'
 import { THEMES } from '../src/modules/places/domain.ts'
-import { PACES } from '../src/modules/itinerary/pace.ts'
-import { option, percentile, seededRandom, startApp } from './support.ts'
+import { recordSightRules } from '../src/modules/places/merge-sights.ts'
+import type { Db } from '../src/platform/database.ts'
+import { PACES, type Pace } from '../src/modules/itinerary/pace.ts'
+import { hasEnoughPlaces } from '../src/modules/itinerary/rules.ts'
+import { freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
-const catalog = path.resolve(option(args, 'catalog') ?? path.join(ROOT, '../shared/data/places/catalog.ndjson'))
-const citiesFile = path.join(path.dirname(catalog), 'cities.ndjson')
-const requests = Number(option(args, 'requests') ?? 60)
+const catalog = path.resolve(option(args, 'catalog') ?? path.join(ROOT, 'data/places/world-catalog.ndjson.gz'))
+const concurrency = Math.max(1, Number(option(args, 'concurrency') ?? 1))
+const requests = Number(option(args, 'requests') ?? Math.max(60, concurrency * 4))
 /** Only cities with at least this many catalog places are drawn (raise it to stress the planner). */
 const minPlaces = Number(option(args, 'min-places') ?? 30)
 const WARMUP = 5
 
 interface CatalogCity {
-  readonly ascii: string
-  readonly region: string
-  readonly country_name: string
+  /** "City, Region, Country" */
+  readonly description: string
   readonly places: number
 }
 
-function tripBodies(count: number) {
-  const cities = fs
-    .readFileSync(citiesFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as CatalogCity)
-    .filter((city) => city.places >= minPlaces)
+/** Every city with at least `minPlaces` places, most places first. */
+async function catalogCities(db: Db): Promise<CatalogCity[]> {
+  const rows = await sql<{ city_id: string; places: number }>`
+    SELECT city_id, count(*)::int AS places FROM attractions WHERE merged_into IS NULL GROUP BY city_id HAVING count(*) >= ${minPlaces}
+    ORDER BY count(*) DESC, city_id`.execute(db)
+  return rows.rows.map((row) => ({ description: cityIndex().describe(cityIndex().byId(row.city_id)!), places: row.places }))
+}
+
+/** The drawn pace, or a slower one when a city has too few places for 10 days of it (the generator would refuse). */
+function fittingPace(drawn: Pace, cities: readonly CatalogCity[]): Pace {
+  const slower = PACES.slice(0, PACES.indexOf(drawn) + 1).reverse()
+  return slower.find((pace) => cities.every((city) => hasEnoughPlaces(city.places, 10, pace))) ?? 'slow-paced'
+}
+
+function tripBodies(cities: readonly CatalogCity[], count: number) {
   const random = seededRandom(7)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   return Array.from({ length: count }, () => {
     const chosen = new Set<CatalogCity>()
     while (chosen.size < 3) chosen.add(pick(cities))
-    const destinations = [...chosen].map((city) => `${city.ascii}, ${city.region}, ${city.country_name}`)
+    const destinations = [...chosen].map((city) => city.description)
     const themes = [...new Set([pick(THEMES), pick(THEMES)])]
     return {
       origin_city: 'London',
       destinations,
       trip_types: themes,
-      pace: pick(PACES),
+      pace: fittingPace(pick(PACES), [...chosen]),
       start_date: '2027-05-01',
       end_date: '2027-05-30',
       daysPerCity: Object.fromEntries(destinations.map((name) => [name.split(',')[0], 10])),
@@ -65,45 +85,126 @@ async function main() {
   fs.chmodSync(dataDir, 0o755)
   const server = await startEmbeddedPostgres(dataDir)
   const database = connect(server.url, { max: 4 })
-  let app: Awaited<ReturnType<typeof startApp>> | undefined
+  let app: ReturnType<typeof spawn> | undefined
   try {
     await migrateToLatest(database.db)
     const imported = await importCatalogFile(database.db, catalog)
-    console.log(`imported ${imported.written} places in ${imported.ms} ms`)
+    await recordSightRules(database.db)
+    console.log(`imported ${imported.written} records, ${imported.places} places (${imported.merged} merged) in ${imported.ms} ms`)
+    const cities = await catalogCities(database.db)
 
-    app = await startApp(ROOT, { dataDir, databaseUrl: server.url })
-    const { baseUrl } = app
+    const port = await freePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    await waitForHealth(baseUrl, 300_000)
 
-    const bodies = tripBodies(WARMUP + requests)
-    const latencies: number[] = []
+    const bodies = tripBodies(cities, WARMUP + requests)
     let failures = 0
-    for (const [index, body] of bodies.entries()) {
+    // Each request comes from its own visitor (the app trusts the bench as its proxy), as on a real site.
+    const generate = async (body: (typeof bodies)[number], visitor: number) => {
       const started = performance.now()
       const response = await fetch(`${baseUrl}/api/itinerary/generate`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${(visitor >> 8) & 255}.${visitor & 255}` },
         body: JSON.stringify(body),
       })
       const answer = (await response.json()) as { itinerary?: unknown[]; error?: string }
-      const ms = performance.now() - started
       if (!response.ok || answer.itinerary?.length !== 30) {
         failures++
-        console.log(`request ${index}: ${response.status} ${answer.error ?? ''} (${body.destinations.join(' | ')})`)
+        console.log(`${response.status} ${answer.error ?? ''} (${body.destinations.join(' | ')})`)
       }
-      if (index >= WARMUP) latencies.push(ms)
+      return performance.now() - started
     }
+    for (const [index, body] of bodies.slice(0, WARMUP).entries()) await generate(body, index)
+    let visitors = WARMUP
+
+    /**
+     * Polls the health check every 20 ms until `done` resolves; returns the latencies. The poller is a
+     * process of its own, so that the work of this one (16 clients' answers to parse) is not counted.
+     */
+    const probeHealth = async (done: Promise<unknown>) => {
+      const poller = spawn(
+        process.execPath,
+        [
+          '-e',
+          `const times = []; let running = true
+           process.stdin.on('end', () => (running = false)); process.stdin.resume()
+           ;(async () => {
+             while (running) {
+               const started = performance.now()
+               await (await fetch(${JSON.stringify(`${baseUrl}/api/health`)})).arrayBuffer()
+               times.push(performance.now() - started)
+               await new Promise((resolve) => setTimeout(resolve, 20))
+             }
+             process.stdout.write(JSON.stringify(times))
+           })()`,
+        ],
+        { stdio: ['pipe', 'pipe', 'inherit'] },
+      )
+      let output = ''
+      poller.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const exited = new Promise((resolve) => poller.once('exit', resolve))
+      await done
+      poller.stdin.end()
+      await exited
+      return JSON.parse(output) as number[]
+    }
+    // The health check alone first: on a shared machine, the part of its latency that is not ours.
+    const idle = await probeHealth(new Promise((resolve) => setTimeout(resolve, 5000)))
+    const baseline = { healthIdleP50Ms: Number(percentile(idle, 50).toFixed(1)), healthIdleP99Ms: Number(percentile(idle, 99).toFixed(1)) }
+    console.log(JSON.stringify(baseline))
+
+    /** Runs every body with `clients` at a time, polling health meanwhile. */
+    const phase = async (clients: number) => {
+      const latencies: number[] = []
+      let next = WARMUP
+      const started = performance.now()
+      const work = Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (next < bodies.length) latencies.push(await generate(bodies[next++]!, visitors++))
+        }),
+      )
+      const health = await probeHealth(work)
+      await work
+      const seconds = (performance.now() - started) / 1000
+      const result = {
+        concurrency: clients,
+        requests: latencies.length,
+        perSecond: Number((latencies.length / seconds).toFixed(2)),
+        p50Ms: Math.round(percentile(latencies, 50)),
+        p95Ms: Math.round(percentile(latencies, 95)),
+        maxMs: Math.round(Math.max(...latencies)),
+        healthChecks: health.length,
+        healthP50Ms: Number(percentile(health, 50).toFixed(1)),
+        healthP99Ms: Number(percentile(health, 99).toFixed(1)),
+        healthMaxMs: Number(Math.max(...health).toFixed(1)),
+      }
+      console.log(JSON.stringify(result))
+      return result
+    }
+
+    const single = await phase(1)
+    const parallel = concurrency > 1 ? await phase(concurrency) : undefined
+    const last = parallel ?? single
     const summary = {
       minPlaces,
-      requests: latencies.length,
+      cores: os.availableParallelism(),
       failures,
-      p50Ms: Math.round(percentile(latencies, 50)),
-      p95Ms: Math.round(percentile(latencies, 95)),
-      maxMs: Math.round(Math.max(...latencies)),
-      meanMs: Math.round(latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length),
+      ...baseline,
+      ...last,
+      throughputVsOneAtATime: Number((last.perSecond / single.perSecond).toFixed(2)),
     }
     console.log(JSON.stringify(summary))
   } finally {
-    await app?.stop()
+    if (app && app.exitCode === null) {
+      const exited = new Promise((resolve) => app!.once('exit', resolve))
+      app.kill('SIGTERM')
+      await exited
+    }
     await database.close()
     await server.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { grantRole, logIn, PASSWORD, verifiedAccount } from './accounts.ts'
-import { expectAccessibleAndFitting } from './checks.ts'
+import { grantRole, PASSWORD, signIn, verifiedAccount } from './account.ts'
+import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
 
 async function openUser(page: Page, email: string) {
@@ -25,11 +25,11 @@ test('an admin blocks, warns, unblocks and deletes a user, the user is cut off a
   // The user is signed in elsewhere, on their bucket lists.
   const userContext = await browser.newContext({ baseURL })
   const userPage = await userContext.newPage()
-  await logIn(userPage, userEmail)
+  await signIn(userPage, userEmail)
   await userPage.goto('/bucket-list')
   await expect(userPage.getByRole('button', { name: '+ New Bucket List' })).toBeVisible()
 
-  await logIn(page, adminEmail)
+  await signIn(page, adminEmail)
   let row = await openUser(page, userEmail)
   await expect(row.getByText('active', { exact: true })).toBeVisible()
   await row.getByRole('button', { name: `Block ${userEmail}` }).click()
@@ -108,7 +108,7 @@ test('the dashboard shows the stats and charts, and a click on a day fills the a
   test.slow()
   const adminEmail = await verifiedAccount(request, 'stats')
   grantRole(adminEmail, 'super-admin')
-  await logIn(page, adminEmail)
+  await signIn(page, adminEmail)
   await page.goto('/admin')
   await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true')
   const stats = page.getByRole('list', { name: 'Statistics' })

@@ -1,37 +1,7 @@
-import type { Page } from '@playwright/test'
-import { expectAccessibleAndFitting } from './checks.ts'
+import { expectAccessibleAndFitting } from './accessibility.ts'
+import { logIn, newEmail, PASSWORD, signUp, verify } from './account.ts'
 import { expect, test } from './fixtures.ts'
-import { resetLink, verificationCode } from './mail.ts'
-
-const PASSWORD = 'Harbour-lights-42'
-let counter = 0
-const newEmail = (label: string) => `${label}-${Date.now()}-${counter++}@example.com`
-
-async function signUp(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/signup')
-  await page.getByLabel('Name').fill('Mara Lind')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByLabel('Confirm Password').fill(password)
-  await page.getByLabel('Gender').selectOption('female')
-  await page.getByLabel('Date of Birth').fill('1991-07-14')
-  await page.getByRole('button', { name: 'Sign Up' }).click()
-  await expect(page).toHaveURL(/\/verify-otp$/)
-}
-
-async function verify(page: Page, email: string) {
-  await expect(page.getByLabel('Email')).toHaveValue(email)
-  await page.getByLabel('OTP').fill(await verificationCode(email))
-  await page.getByRole('button', { name: 'Verify Email' }).click()
-  await expect(page.getByText('Email verified! Redirecting to login...')).toBeVisible()
-  await expect(page).toHaveURL(/\/login$/)
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
+import { resetLink } from './mail.ts'
 
 test('sign up, verify, log in, open a guarded page, log out, and come back to it after logging in again', async ({ page }) => {
   const email = newEmail('journey')
@@ -186,6 +156,7 @@ test('a visitor is sent home from /admin and a user sees Access Denied there', a
 })
 
 test('the account screens have no serious accessibility violations and fit a phone', async ({ page }) => {
+  test.setTimeout(60_000) // axe on six pages: about 25 s on a busy two-core machine
   await page.setViewportSize({ width: 375, height: 740 })
   for (const path of ['/login', '/signup', '/verify-otp', '/forgot-password', '/reset-password?token=x', '/reset-password']) {
     await page.goto(path)

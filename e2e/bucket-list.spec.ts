@@ -1,10 +1,10 @@
-import { logIn, verifiedAccount } from './accounts.ts'
-import { expectAccessibleAndFitting } from './checks.ts'
+import { signIn, verifiedAccount } from './account.ts'
+import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
 
 test('a traveller creates a bucket list, checks an item off, and deletes the list', async ({ page, request }) => {
   const email = await verifiedAccount(request, 'bucket')
-  await logIn(page, email)
+  await signIn(page, email)
   await page.goto('/my-bucket-lists')
   await expect(page).toHaveURL(/\/bucket-list$/)
   await expect(page.getByText('You have no bucket lists yet.')).toBeVisible()
@@ -50,7 +50,7 @@ test('a traveller creates a bucket list, checks an item off, and deletes the lis
 test('the bucket list page fits a phone without serious accessibility violations', async ({ page, request }) => {
   const email = await verifiedAccount(request, 'bucket-phone')
   await page.setViewportSize({ width: 375, height: 740 })
-  await logIn(page, email)
+  await signIn(page, email)
   await page.goto('/bucket-list')
   await page.getByRole('button', { name: '+ New Bucket List' }).click()
   await expect(page.getByLabel('Title')).toBeVisible()

@@ -1,51 +1,9 @@
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { freePort } from '../src/platform/free-port.ts'
+import { startApp } from './app-server.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
-
-async function waitForHealth(url: string, exited: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('the app exited before it was ready; see its output above')
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`the app did not answer ${url}/api/health within ${timeoutMs / 1000} s`)
-}
-
-/**
- * Starts the app the way `npm start` does (building first when needed) on a free port with a
- * temporary DATA_DIR, and stops it after the run. Tests read E2E_BASE_URL and E2E_DATA_DIR.
- */
+/** Starts the app for the browser tests and stops it after the run. Tests read E2E_BASE_URL and E2E_DATA_DIR. */
 export default async function globalSetup() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-e2e-'))
-  fs.chmodSync(dataDir, 0o755)
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
-  const app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_BASE_URL: baseUrl, LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  let exited = false
-  app.on('exit', () => (exited = true))
-  await waitForHealth(baseUrl, () => exited, 300_000)
-  process.env.E2E_BASE_URL = baseUrl
-  process.env.E2E_DATA_DIR = dataDir
-
-  return async () => {
-    if (!exited) {
-      const done = new Promise((resolve) => app.once('exit', resolve))
-      app.kill('SIGTERM')
-      await done
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+  const app = await startApp()
+  process.env.E2E_BASE_URL = app.baseUrl
+  process.env.E2E_DATA_DIR = app.dataDir
+  return app.stop
 }

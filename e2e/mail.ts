@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const outbox = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail')
+const outbox = (dataDir = process.env.E2E_DATA_DIR ?? '') => path.join(dataDir, 'mail')
 
 /** Quoted-printable → text: soft line breaks out, =XX escapes decoded as UTF-8. */
 function decodeQuotedPrintable(text: string): string {
@@ -17,13 +17,14 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The decoded mails in the app's outbox addressed to `email`, newest first. */
-function mailsTo(email: string): string[] {
-  const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((file) => file.endsWith('.eml')) : []
+function mailsTo(email: string, dataDir?: string): string[] {
+  const dir = outbox(dataDir)
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.eml')) : []
   const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im')
   return files
-    .map((file) => ({ file, modified: fs.statSync(path.join(outbox(), file)).mtimeMs }))
+    .map((file) => ({ file, modified: fs.statSync(path.join(dir, file)).mtimeMs }))
     .sort((a, b) => b.modified - a.modified)
-    .map(({ file }) => fs.readFileSync(path.join(outbox(), file), 'utf8'))
+    .map(({ file }) => fs.readFileSync(path.join(dir, file), 'utf8'))
     .filter((raw) => to.test(raw))
     .map(decodeQuotedPrintable)
 }
@@ -32,10 +33,10 @@ function mailsTo(email: string): string[] {
  * The first group of `pattern` in the newest mail to `email` that matches it, waiting for the mail a little:
  * some mails (the reset link) go out after the server has answered.
  */
-async function fromMailTo(email: string, pattern: RegExp, what: string): Promise<string> {
+async function fromMailTo(email: string, pattern: RegExp, what: string, dataDir?: string): Promise<string> {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
-    for (const mail of mailsTo(email)) {
+    for (const mail of mailsTo(email, dataDir)) {
       const found = pattern.exec(mail)?.[1]
       if (found) return found
     }
@@ -44,6 +45,7 @@ async function fromMailTo(email: string, pattern: RegExp, what: string): Promise
   throw new Error(`no mail with ${what} to ${email} arrived in the outbox`)
 }
 
-export const verificationCode = (email: string) => fromMailTo(email, /verification code is:\r?\n(\d{6})/, 'a verification code')
+/** The code in the newest verification mail to `email` (in the outbox of the app at `dataDir`, by default the shared one). */
+export const verificationCode = (email: string, dataDir?: string) => fromMailTo(email, /verification code is:\r?\n(\d{6})/, 'a verification code', dataDir)
 
 export const resetLink = (email: string) => fromMailTo(email, /(https?:\/\/\S+\/reset-password\?token=[\w-]+)/, 'a reset link')

@@ -4,5 +4,9 @@ declare namespace App {
   interface Locals {
     requestId: string
     logger: import('./platform/logging.ts').Logger
+    /** Set by the shared itinerary page: the itinerary version it rendered (the memory cache keys on it). */
+    sharedItineraryVersion?: number
+    /** The client's address, through trusted proxies only (TRUST_PROXY). */
+    clientAddress: string
   }
 }

@@ -3,8 +3,11 @@ import { afterAll } from 'vitest'
 import { appLayer, type AppServices } from '../src/app/layer.ts'
 import { registry } from '../src/app/registry.ts'
 import { ensureProjections } from '../src/events/rebuild.ts'
+import { PlannerPool } from '../src/modules/itinerary/planner-pool.ts'
 import { Mailer, type MailMessage } from '../src/modules/mail/mailer.ts'
+import { jobDefinitions } from '../src/app/jobs.ts'
 import { loadConfig } from '../src/platform/config.ts'
+import { JobQueue } from '../src/platform/jobs.ts'
 import { runHandler, type ApiRequest, type Handler } from '../src/platform/http.ts'
 import { createLogger } from '../src/platform/logging.ts'
 import { freshDatabase } from './database.ts'
@@ -54,11 +57,20 @@ export interface CallOptions {
   readonly method?: string
   readonly body?: unknown
   readonly rawBody?: string
+  /** A multipart body (the boundary header is set from it). */
+  readonly form?: FormData
   readonly token?: string
   readonly cookie?: string
   readonly headers?: Record<string, string>
   readonly clientAddress?: string
   readonly params?: Record<string, string>
+}
+
+let addresses = 0
+/** A new client address for each call that names none, so per-address limits of one test never touch another's. */
+const nextAddress = () => {
+  addresses++
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
 }
 
 export interface Answer {
@@ -77,38 +89,61 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
   await ensureProjections(database.db, registry)
   const mailer = new RecordingMailer()
   const clock = new TestClock()
-  const logger = createLogger('silent')
+  const logger = createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent')
   const config = {
     ...loadConfig({ DATA_DIR: '/nonexistent', ...options.env }),
     publicBaseUrl: options.publicBaseUrl ?? BASE_URL,
     databaseUrl: database.url,
     authSecret: 'test-secret-test-secret-test-secret-42',
   }
-  const layer = Layer.merge(appLayer({ config, db: database.db, logger }, { mailer: Mailer.fromTransport(mailer) }), clock.layer())
+  // The job queue installs its schema on first use; tests run waiting jobs with `runJobs`.
+  const jobs = new JobQueue(database.url, jobDefinitions, logger)
+  const services = appLayer(
+    { config, db: database.db, logger, jobs },
+    { mailer: Mailer.fromTransport(mailer), plannerPool: PlannerPool.layer({ warm: false }) },
+  )
+  const layer = Layer.merge(services, clock.layer())
   const runtime = ManagedRuntime.make(layer as Layer.Layer<AppServices>)
-  afterAll(() => runtime.dispose())
+  afterAll(async () => {
+    await jobs.stop()
+    await runtime.dispose()
+  })
 
   async function call(handler: Handler<AppServices>, path: string, callOptions: CallOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...callOptions.headers }
+    // A form goes as the bytes a browser would send: a FormData body stream cannot be cancelled cleanly
+    // (undici enqueues into it after a refused upload has cancelled it), a network body can.
+    const encodedForm = callOptions.form && new Response(callOptions.form)
+    const headers: Record<string, string> = encodedForm
+      ? { 'content-type': encodedForm.headers.get('content-type')!, ...callOptions.headers }
+      : { 'content-type': 'application/json', ...callOptions.headers }
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`
     if (callOptions.cookie) headers.cookie = callOptions.cookie
-    const hasBody = callOptions.body !== undefined || callOptions.rawBody !== undefined
+    const hasBody = callOptions.body !== undefined || callOptions.rawBody !== undefined || callOptions.form !== undefined
     const method = callOptions.method ?? (hasBody ? 'POST' : 'GET')
-    const body = method === 'GET' ? undefined : (callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
+    const payload = encodedForm
+      ? await encodedForm.arrayBuffer()
+      : (callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
+    const body = method === 'GET' ? undefined : payload
     const url = new URL(path, BASE_URL)
     const request: ApiRequest = {
       request: new Request(url, { method, headers, body }),
       url,
       params: callOptions.params ?? {},
-      clientAddress: callOptions.clientAddress ?? '203.0.113.7',
+      clientAddress: callOptions.clientAddress ?? nextAddress(),
     }
     const response = await runHandler(runtime, handler, request, { requestId: 'test', logger })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers, setCookie: response.headers.get('set-cookie') }
+    // JSON and text (e.g. calendars) as text; media as bytes.
+    const type = response.headers.get('content-type') ?? 'application/json'
+    const raw = Buffer.from(await response.arrayBuffer())
+    const answer = raw.length === 0 ? null : type.includes('json') ? JSON.parse(raw.toString('utf8')) : type.startsWith('text/') ? raw.toString('utf8') : raw
+    return { status: response.status, body: answer, headers: response.headers, setCookie: response.headers.get('set-cookie') }
   }
 
   /** Runs any Effect of the app (a command, a query) on the test runtime. */
   const run = <A, E>(effect: Effect.Effect<A, E, AppServices>) => runtime.runPromise(effect)
 
-  return { database, db: database.db, runtime, run, mailer, clock, call }
+  /** Runs every waiting job of a queue in this process, as a worker would. */
+  const runJobs = (name: string) => jobs.drain(name, (effect) => runtime.runPromise(effect))
+
+  return { database, db: database.db, runtime, run, mailer, clock, call, jobs, runJobs }
 }

@@ -10,6 +10,6 @@ export const endpoint =
     runHandler(
       runningApp().runtime,
       handler,
-      { request: context.request, url: context.url, params: context.params, clientAddress: context.clientAddress },
+      { request: context.request, url: context.url, params: context.params, clientAddress: context.locals.clientAddress },
       { requestId: context.locals.requestId, logger: context.locals.logger },
     )

@@ -8,9 +8,18 @@ import { AccountEvents } from '../modules/auth/domain.ts'
 import { accountsProjection } from '../modules/auth/projections.ts'
 import { BucketListEvents } from '../modules/bucket-list/domain.ts'
 import { bucketListsProjection } from '../modules/bucket-list/projections.ts'
+import { ItineraryEvents } from '../modules/itinerary/domain.ts'
+import { savedItinerariesProjection } from '../modules/itinerary/projections.ts'
+import { notificationsProjection } from '../modules/notifications/projection.ts'
+import { FollowEvents } from '../modules/roam-share/follow-domain.ts'
+import { LikeEvents } from '../modules/roam-share/like-domain.ts'
+import { PostEvents } from '../modules/roam-share/post-domain.ts'
+import { postsProjection, reportsProjection } from '../modules/roam-share/posts-projection.ts'
+import { ProfileEvents } from '../modules/roam-share/profile-domain.ts'
+import { followsProjection, likesProjection, profilesProjection } from '../modules/roam-share/projections.ts'
 
 /** Every event type the log may hold, with its schema: a module adds its aggregate's event set here. */
-export const catalog = combineEvents(AccountEvents, BucketListEvents)
+export const catalog = combineEvents(AccountEvents, ItineraryEvents, BucketListEvents, ProfileEvents, PostEvents, LikeEvents, FollowEvents)
 
 /**
  * Every read model and where it runs. Inline: a module's own read models, updated in the transaction of
@@ -18,6 +27,16 @@ export const catalog = combineEvents(AccountEvents, BucketListEvents)
  */
 export const registry = projectionRegistry({
   catalog,
-  inline: [accountsProjection, adminUsersProjection, bucketListsProjection],
-  async: [eventStatsDaily(catalog), dashboardStatsProjection, moderationHistoryProjection],
+  inline: [
+    accountsProjection,
+    adminUsersProjection,
+    savedItinerariesProjection,
+    bucketListsProjection,
+    profilesProjection,
+    followsProjection,
+    postsProjection,
+    likesProjection,
+    reportsProjection,
+  ],
+  async: [eventStatsDaily(catalog), dashboardStatsProjection, moderationHistoryProjection, notificationsProjection],
 })

@@ -1,7 +1,9 @@
 import { ManagedRuntime } from 'effect'
-import { loadConfig } from '../platform/config.ts'
+import { loadConfig, type RunningConfig } from '../platform/config.ts'
 import { connect } from '../platform/database.ts'
+import { JobQueue } from '../platform/jobs.ts'
 import { createLogger, type Logger } from '../platform/logging.ts'
+import { jobDefinitions } from './jobs.ts'
 import { appLayer, type AppResources, type AppServices } from './layer.ts'
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
@@ -9,14 +11,15 @@ export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
 export interface RunningApp {
   readonly runtime: AppRuntime
   readonly logger: Logger
+  readonly config: RunningConfig
 }
 
 // On globalThis: the launcher and the server bundle are separate module graphs and must share one app.
 const KEY = Symbol.for('roam.app')
 type Holder = { [KEY]?: RunningApp }
 
-export function makeApp(resources: AppResources): RunningApp {
-  return { runtime: ManagedRuntime.make(appLayer(resources)), logger: resources.logger }
+export function makeApp(resources: AppResources, overrides?: Parameters<typeof appLayer>[1]): RunningApp {
+  return { runtime: ManagedRuntime.make(appLayer(resources, overrides)), logger: resources.logger, config: resources.config }
 }
 
 export function setRunningApp(app: RunningApp | undefined): void {
@@ -33,5 +36,6 @@ function fromEnvironment(): RunningApp {
   const config = loadConfig()
   if (!config.databaseUrl || !config.authSecret) throw new Error('DATABASE_URL and AUTH_SECRET must be set; start the app with `npm start`')
   const logger = createLogger(config.logLevel)
-  return makeApp({ config: { ...config, databaseUrl: config.databaseUrl, authSecret: config.authSecret }, db: connect(config.databaseUrl).db, logger })
+  const jobs = new JobQueue(config.databaseUrl, jobDefinitions, logger)
+  return makeApp({ config: { ...config, databaseUrl: config.databaseUrl, authSecret: config.authSecret }, db: connect(config.databaseUrl).db, logger, jobs })
 }

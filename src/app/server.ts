@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ensureProjections } from '../events/rebuild.ts'
 import { startProjectorRunner } from '../events/runner.ts'
-import { preparePlaces } from '../modules/places/demo.ts'
+import { sharedItineraryVersion } from '../modules/itinerary/saved-itineraries.ts'
+import { serveSharedPageFromMemory } from '../modules/itinerary/shared-page-cache.ts'
+import { preparePlaces } from '../modules/places/first-start.ts'
 import { ensureBuilt } from '../platform/build.ts'
 import { ConfigError, loadConfig } from '../platform/config.ts'
 import { resolveDatabase } from '../platform/connect-database.ts'
@@ -13,6 +16,9 @@ import { createLogger } from '../platform/logging.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
 import { fileSecret } from '../platform/secrets.ts'
 import { applySecurityHeaders } from '../platform/security-headers.ts'
+import { JobQueue } from '../platform/jobs.ts'
+import { jobDefinitions } from './jobs.ts'
+import { startHousekeeping } from './housekeeping.ts'
 import { registry } from './registry.ts'
 import { makeApp, setRunningApp } from './runtime.ts'
 
@@ -48,19 +54,27 @@ async function main() {
     const database = connect(server.url, { max: 20 })
     cleanups.push(database.close)
     await migrateToLatest(database.db)
-    await preparePlaces(database.db, log)
+    await preparePlaces(database.db, log, config.placesCatalog)
     for (const rebuilt of await ensureProjections(database.db, registry)) log(`created read model ${rebuilt.projection} from ${rebuilt.events} events`)
-    const app = makeApp({ config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger })
+    const jobs = new JobQueue(server.url, jobDefinitions, logger)
+    await jobs.start()
+    const app = makeApp({ config: { ...config, databaseUrl: server.url, authSecret }, db: database.db, logger, jobs })
     setRunningApp(app)
     cleanups.push(() => app.runtime.dispose())
+    await jobs.work((effect) => app.runtime.runPromise(effect))
+    cleanups.push(() => jobs.stop())
     const runner = startProjectorRunner(database.db, { databaseUrl: server.url, projections: registry.async, logger })
     cleanups.push(runner.stop)
+    cleanups.push(startHousekeeping(app.runtime, logger).stop)
 
     process.env.ASTRO_NODE_AUTOSTART = 'disabled'
     const entry = pathToFileURL(path.join(ROOT, 'dist/server/entry.mjs')).href
     const { handler } = (await import(entry)) as { handler: Handler }
+    const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(sharedItineraryVersion(shareId)) }
+    const https = config.publicBaseUrl.startsWith('https:')
     const httpServer = http.createServer((req, res) => {
-      applySecurityHeaders(res)
+      applySecurityHeaders(res, { https })
+      if (serveSharedPageFromMemory(req, res, sharedPages)) return
       handler(req, res)
     })
     await new Promise<void>((resolve, reject) => {

@@ -3,10 +3,11 @@ import { eventsTail } from './commands/events-tail.ts'
 import { migrate } from './commands/migrate.ts'
 import { placesImport } from './commands/places-import.ts'
 import { rebuildProjections } from './commands/projections.ts'
+import { seedSocialCommand } from './commands/seed-social.ts'
 import { usersRole } from './commands/users-role.ts'
 import { withDatabase, type Command } from './context.ts'
 
-const commands: readonly Command[] = [migrate, rebuildProjections, eventsTail, usersRole, placesImport, auditModeration, auditVerify]
+const commands: readonly Command[] = [migrate, rebuildProjections, eventsTail, usersRole, placesImport, seedSocialCommand, auditModeration, auditVerify]
 
 function usage(): string {
   return ['Usage: npm run cli -- <command> [options]', '', ...commands.map((command) => `  ${command.usage}`)].join('\n')

@@ -3,7 +3,7 @@ import { Database } from '../platform/database.ts'
 import { CurrentRequest } from '../platform/logging.ts'
 import type { DomainEvent, EventSet, RecordedEvent } from './event-set.ts'
 import type { ProjectionRegistry } from './registry.ts'
-import { appendToStream, deleteStreams, readStream, type AppendResult, type ConcurrencyConflict, type ExpectedVersion } from './store.ts'
+import { appendNotifier, appendToStream, deleteStreams, readStream, type AppendResult, type ConcurrencyConflict, type ExpectedVersion } from './store.ts'
 
 export interface StreamRef {
   readonly id: string
@@ -17,7 +17,8 @@ export interface AppendOptions {
 
 /**
  * The event store as commands use it. Appends join the current database transaction, are checked
- * against the event catalog, and run every inline projection of the registry that reads their events.
+ * against the event catalog, and run every inline projection of the registry that reads their events;
+ * the async projectors are woken once the transaction has committed.
  * Reads decode each event with the schema the caller expects; an event that does not decode is a
  * defect naming its position.
  */
@@ -40,6 +41,7 @@ export class EventStore extends Context.Service<
       EventStore,
       Effect.gen(function* () {
         const database = yield* Database
+        const notify = appendNotifier(database.kysely)
         const append = Effect.fn('EventStore.append')(function* (
           stream: StreamRef,
           expectedVersion: ExpectedVersion,
@@ -49,11 +51,13 @@ export class EventStore extends Context.Service<
           for (const event of events) registry.catalog.validate(event)
           const { requestId } = yield* CurrentRequest
           const db = yield* database.query(async (db) => db)
-          return yield* appendToStream(
+          const appended = yield* appendToStream(
             db,
             { streamId: stream.id, streamType: stream.type, expectedVersion, events, metadata: { actorId: options.actorId, requestId } },
             registry.inline,
           )
+          yield* database.afterCommit(notify)
+          return appended
         })
         const read = <E extends DomainEvent>(streamId: string, events: EventSet<E>) =>
           Effect.flatMap(

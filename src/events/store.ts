@@ -61,74 +61,199 @@ class Conflict {
   constructor(readonly actualVersion: number) {}
 }
 
-async function claimVersions(trx: Db, request: AppendRequest): Promise<number> {
-  const count = request.events.length
-  const { streamId, streamType, expectedVersion } = request
-  if (expectedVersion === 'any') {
-    const row = await trx
-      .insertInto('event_streams')
-      .values({ stream_id: streamId, stream_type: streamType, version: count })
-      .onConflict((oc) => oc.column('stream_id').doUpdateSet({ version: sql`event_streams.version + ${count}` }))
-      .returning('version')
-      .executeTakeFirstOrThrow()
-    return row.version
-  }
-  // The row lock taken by the first writer makes every concurrent writer with the same expected version
-  // re-check the condition after it commits and fail: exactly one wins.
-  const row =
-    expectedVersion === 0
-      ? await trx
-          .insertInto('event_streams')
-          .values({ stream_id: streamId, stream_type: streamType, version: count })
-          .onConflict((oc) => oc.column('stream_id').doNothing())
-          .returning('version')
-          .executeTakeFirst()
-      : await trx
-          .updateTable('event_streams')
-          .set({ version: expectedVersion + count })
-          .where('stream_id', '=', streamId)
-          .where('version', '=', expectedVersion)
-          .returning('version')
-          .executeTakeFirst()
-  if (row) return row.version
-  const actual = await trx.selectFrom('event_streams').select('version').where('stream_id', '=', streamId).executeTakeFirst()
-  throw new Conflict(actual?.version ?? 0)
+interface InsertedRow {
+  global_position: number
+  transaction_id: string
+  stream_id: string
+  stream_version: number
+  occurred_at: Date
 }
 
-async function appendInTransaction(trx: Db, request: AppendRequest, inline: readonly Projection<any>[]): Promise<AppendResult> {
-  const version = await claimVersions(trx, request)
-  const first = version - request.events.length + 1
-  const metadata = JSON.stringify(request.metadata ?? {})
-  const rows = await trx
-    .insertInto('events')
-    .values(
-      request.events.map((event, index) => ({
-        stream_id: request.streamId,
-        stream_version: first + index,
-        type: event.type,
-        data: JSON.stringify(event.data),
-        metadata,
-      })),
+/**
+ * Claims the versions and inserts the events of appends to distinct streams, all in one statement (one
+ * round trip): a stream claims its versions by bumping its row (created for expected version 0, bumped
+ * whatever it is for 'any'); an append whose claim found no row is a Conflict and writes nothing. The
+ * row lock taken by the first writer makes every concurrent writer with the same expected version
+ * re-check the condition after it commits and fail: exactly one wins.
+ */
+async function insertDistinct(trx: Db, requests: readonly AppendRequest[]): Promise<Array<AppendResult | Conflict>> {
+  const expected = requests.map((request) => (request.expectedVersion === 'any' ? -1 : request.expectedVersion))
+  const events = requests.flatMap((request, item) => {
+    const metadata = JSON.stringify(request.metadata ?? {})
+    return request.events.map((event, index) => ({
+      item,
+      stream: request.streamId,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      metadata,
+      ord: index + 1,
+    }))
+  })
+  const { rows } = await sql<InsertedRow>`
+    WITH req AS (
+      SELECT * FROM unnest(${requests.map((r) => r.streamId)}::text[], ${requests.map((r) => r.streamType)}::text[], ${expected}::int[], ${requests.map((r) => r.events.length)}::int[])
+        AS r(stream_id, stream_type, expected, n)
+    ), created AS (
+      INSERT INTO event_streams (stream_id, stream_type, version) SELECT stream_id, stream_type, n FROM req WHERE expected = 0
+      ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id, version
+    ), bumped AS (
+      INSERT INTO event_streams (stream_id, stream_type, version) SELECT stream_id, stream_type, n FROM req WHERE expected = -1
+      ON CONFLICT (stream_id) DO UPDATE SET version = event_streams.version + excluded.version RETURNING stream_id, version
+    ), updated AS (
+      UPDATE event_streams s SET version = req.expected + req.n FROM req
+      WHERE req.expected > 0 AND s.stream_id = req.stream_id AND s.version = req.expected RETURNING s.stream_id, s.version
+    ), claimed AS (
+      SELECT * FROM created UNION ALL SELECT * FROM bumped UNION ALL SELECT * FROM updated
     )
-    .returningAll()
-    .execute()
-  // The payloads are the caller's own typed values: nothing to decode.
-  const events = rows.map((row, index) => ({ ...toStored(row as EventRow), data: request.events[index]!.data }) as RecordedEvent)
+    INSERT INTO events (stream_id, stream_version, type, data, metadata)
+    SELECT e.stream_id, claimed.version - req.n + e.ord, e.type, e.data::jsonb, e.metadata::jsonb
+    FROM unnest(${events.map((e) => e.item)}::int[], ${events.map((e) => e.stream)}::text[], ${events.map((e) => e.type)}::text[],
+                ${events.map((e) => e.data)}::text[], ${events.map((e) => e.metadata)}::text[], ${events.map((e) => e.ord)}::int[])
+      AS e(item, stream_id, type, data, metadata, ord)
+    JOIN claimed USING (stream_id) JOIN req USING (stream_id)
+    ORDER BY e.item, e.ord
+    RETURNING global_position, transaction_id, stream_id, stream_version, occurred_at`.execute(trx)
+
+  const byStream = Map.groupBy(rows, (row) => row.stream_id)
+  const lost = requests.filter((request) => !byStream.has(request.streamId)).map((request) => request.streamId)
+  const actual =
+    lost.length === 0
+      ? new Map<string, number>()
+      : new Map(
+          (await trx.selectFrom('event_streams').select(['stream_id', 'version']).where('stream_id', 'in', lost).execute()).map((row) => [
+            row.stream_id,
+            row.version,
+          ]),
+        )
+  return requests.map((request) => {
+    const inserted = byStream.get(request.streamId)
+    if (!inserted) return new Conflict(actual.get(request.streamId) ?? 0)
+    inserted.sort((a, b) => a.stream_version - b.stream_version)
+    const metadata = JSON.parse(JSON.stringify(request.metadata ?? {})) as EventMetadata
+    // The payloads are the caller's own typed values: nothing to decode.
+    const recorded = inserted.map(
+      (row, index) =>
+        ({
+          globalPosition: row.global_position,
+          transactionId: row.transaction_id,
+          streamId: request.streamId,
+          streamVersion: row.stream_version,
+          type: request.events[index]!.type,
+          data: request.events[index]!.data,
+          metadata,
+          occurredAt: row.occurred_at,
+        }) as RecordedEvent,
+    )
+    return { version: inserted.at(-1)!.stream_version, events: recorded }
+  })
+}
+
+/** Appends in order, one statement per run of distinct streams (a stream's second append sees its first). */
+async function insertEvents(trx: Db, requests: readonly AppendRequest[]): Promise<Array<AppendResult | Conflict>> {
+  const outcomes: Array<AppendResult | Conflict> = []
+  for (let start = 0; start < requests.length;) {
+    const streams = new Set<string>()
+    let end = start
+    while (end < requests.length && !streams.has(requests[end]!.streamId)) streams.add(requests[end++]!.streamId)
+    outcomes.push(...(await insertDistinct(trx, requests.slice(start, end))))
+    start = end
+  }
+  return outcomes
+}
+
+async function applyInline(trx: Db, events: readonly RecordedEvent[], inline: readonly Projection<any>[]) {
   for (const projection of inline) {
     const relevant = events.filter((event) => handles(projection, event.type))
     if (relevant.length > 0) await projection.apply(trx as Kysely<any>, relevant)
   }
-  await sql`SELECT pg_notify(${EVENTS_CHANNEL}, '')`.execute(trx)
-  return { version, events }
+}
+
+async function appendInTransaction(trx: Db, request: AppendRequest, inline: readonly Projection<any>[]): Promise<AppendResult> {
+  const [result] = await insertEvents(trx, [request])
+  if (result instanceof Conflict) throw result
+  await applyInline(trx, result!.events, inline)
+  return result!
+}
+
+interface PendingAppend {
+  readonly request: AppendRequest
+  readonly resolve: (result: AppendResult) => void
+  readonly reject: (error: unknown) => void
+}
+
+const MAX_BATCH = 64
+/** Shared transactions being written at once (each on its own connection). */
+const MAX_BATCHES = 2
+
+/**
+ * Group commit for appends that own their transaction: while MAX_BATCHES transactions are being written
+ * and committed, the appends that arrive queue up and then share the next one (one BEGIN, one run of each
+ * inline projection over all their events, one COMMIT and WAL flush). Each append still wins or
+ * conflicts on its own (a conflict is a claim that found no row, not an error); should the shared
+ * transaction fail, its appends are retried one by one so that one cannot fail another.
+ */
+function appendBatcher(db: Db, inline: readonly Projection<any>[]) {
+  const queue: PendingAppend[] = []
+  let running = 0
+
+  async function write(batch: readonly PendingAppend[]) {
+    try {
+      const outcomes = await db.transaction().execute(async (trx) => {
+        const outcomes = await insertEvents(
+          trx,
+          batch.map((pending) => pending.request),
+        )
+        await applyInline(
+          trx,
+          outcomes.flatMap((outcome) => (outcome instanceof Conflict ? [] : outcome.events)),
+          inline,
+        )
+        return outcomes
+      })
+      batch.forEach((pending, index) => {
+        const outcome = outcomes[index]!
+        if (outcome instanceof Conflict) pending.reject(outcome)
+        else pending.resolve(outcome)
+      })
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.reject(error)
+      else for (const pending of batch) await write([pending])
+    }
+  }
+
+  async function drain() {
+    running++
+    while (queue.length > 0) await write(queue.splice(0, MAX_BATCH))
+    running--
+  }
+
+  return (request: AppendRequest) =>
+    new Promise<AppendResult>((resolve, reject) => {
+      queue.push({ request, resolve, reject })
+      if (running < MAX_BATCHES) void drain()
+    })
+}
+
+const batchers = new WeakMap<Db, WeakMap<readonly Projection<any>[], (request: AppendRequest) => Promise<AppendResult>>>()
+
+function batched(db: Db, inline: readonly Projection<any>[]) {
+  let byInline = batchers.get(db)
+  if (!byInline) batchers.set(db, (byInline = new WeakMap()))
+  let append = byInline.get(inline)
+  if (!append) byInline.set(inline, (append = appendBatcher(db, inline)))
+  return append
 }
 
 /**
  * Appends events to a stream if its version is still the expected one, then runs every inline projection
- * that reads any of them, all in one transaction (the caller's, when `db` already is one).
+ * that reads any of them, all in one transaction: the caller's, when `db` already is one, or one shared
+ * with the appends that arrive meanwhile (group commit). It sends no NOTIFY: PostgreSQL serialises the
+ * commits of notifying transactions (one global lock held through the WAL flush), so the wake-up for
+ * async projectors goes out after the commit (`appendNotifier`).
  */
 export function appendToStream(db: Db, request: AppendRequest, inline: readonly Projection<any>[]): Effect.Effect<AppendResult, ConcurrencyConflict> {
   return Effect.tryPromise({
-    try: () => (db.isTransaction ? appendInTransaction(db, request, inline) : db.transaction().execute((trx) => appendInTransaction(trx, request, inline))),
+    try: () => (db.isTransaction ? appendInTransaction(db, request, inline) : batched(db, inline)(request)),
     catch: (error) => error,
   }).pipe(
     Effect.catch((error) =>
@@ -199,6 +324,24 @@ export async function deleteStreams(db: Db, streamIds: readonly string[]): Promi
     .where('stream_id', 'in', [...streamIds])
     .executeTakeFirst()
   return Number(deleted.numDeletedRows)
+}
+
+/**
+ * Wakes the async projectors (LISTEN in runner.ts) after appends have committed, one NOTIFY for a burst
+ * of them, outside their transactions.
+ */
+export function appendNotifier(db: Db): () => void {
+  let pending = false
+  return () => {
+    if (pending) return
+    pending = true
+    setImmediate(() => {
+      pending = false
+      sql`SELECT pg_notify(${EVENTS_CHANNEL}, '')`.execute(db).catch(() => {
+        // The projectors poll as well: a lost wake-up only delays them.
+      })
+    })
+  }
 }
 
 export function positionOf(event: { readonly transactionId: string; readonly globalPosition: number }): LogPosition {

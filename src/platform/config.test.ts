@@ -23,8 +23,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `))
   })
 
+  it('never repeats a rejected secret in its message', () => {
+    for (const [name, value] of [
+      ['AUTH_SECRET', 'hunter2-but-too-short'],
+      ['DATABASE_URL', 'mysql://admin:s3cr3t-pw@db/roam'],
+      ['SMTP_URL', 'mail://user:s3cr3t-pw@mx'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `))
+      expect(() => loadConfig({ [name]: value })).not.toThrow(/hunter2|s3cr3t/)
+    }
+  })
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' })
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 })
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual({ kind: 'addresses', addresses: ['10.0.0.0/8', 'loopback'] })
+  })
+
   it('asks for a Google key when the google provider is chosen', () => {
     expect(() => loadConfig({ PLACES_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/)
     expect(loadConfig({ GOOGLE_MAPS_API_KEY: 'key' }).placesProvider).toBe('google')
+  })
+
+  it('keeps media in an S3-compatible store only when a bucket and both keys are given', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/^Invalid configuration: S3_ACCESS_KEY_ID /)
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(/^Invalid configuration: S3_SECRET_ACCESS_KEY /)
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/)
+    expect(loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).s3).toMatchObject({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+    })
   })
 })

@@ -19,6 +19,15 @@ const Secret = Schema.String.pipe(Schema.check(Schema.isMinLength(32)))
 const NonEmpty = Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
 const LogLevel = Schema.Literals(['debug', 'info', 'warn', 'error', 'silent'])
 const PlacesProvider = Schema.Literals(['catalog', 'google'])
+const PlacesCatalog = Schema.Literals(['world', 'demo', 'none'])
+
+/**
+ * Which hops in front of the app may speak for the client in `X-Forwarded-For`: none (the default: the
+ * socket's peer is the client), the last `hops` proxies whatever their address, or the proxies at these
+ * addresses (IPs or CIDR ranges, or `loopback`, `private`).
+ */
+export type TrustProxy =
+  { readonly kind: 'none' } | { readonly kind: 'hops'; readonly hops: number } | { readonly kind: 'addresses'; readonly addresses: readonly string[] }
 
 export interface AppConfig {
   readonly port: number
@@ -32,22 +41,68 @@ export interface AppConfig {
   readonly mediaDir: string
   readonly mediaBaseUrl: string | undefined
   readonly placesProvider: 'catalog' | 'google'
+  /** The places catalog a fresh install imports on first start. */
+  readonly placesCatalog: 'world' | 'demo' | 'none'
   readonly googleMapsApiKey: string | undefined
   readonly ffmpegPath: string | undefined
   readonly ffprobePath: string | undefined
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
+  /** Media in an S3-compatible object store instead of MEDIA_DIR (all of S3_BUCKET and the keys set). */
+  readonly s3: S3Settings | undefined
+  readonly trustProxy: TrustProxy
+}
+
+export interface S3Settings {
+  readonly endpoint: string | undefined
+  readonly bucket: string
+  readonly region: string
+  readonly accessKeyId: string
+  readonly secretAccessKey: string
+}
+
+function readS3(env: Env): S3Settings | undefined {
+  const bucket = read(env, 'S3_BUCKET', NonEmpty, 'a bucket name')
+  if (!bucket) return undefined
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID', NonEmpty, 'an access key id')
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY', NonEmpty, 'a secret key')
+  if (!accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID', 'must be set when S3_BUCKET is')
+  if (!secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY', 'must be set when S3_BUCKET is')
+  return {
+    endpoint: read(env, 'S3_ENDPOINT', HttpUrl, 'an http(s):// URL'),
+    bucket,
+    region: read(env, 'S3_REGION', NonEmpty, 'a region name') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+  }
 }
 
 type Env = Readonly<Record<string, string | undefined>>
 
-function read<S extends Schema.Codec<unknown, string>>(env: Env, name: string, schema: S, hint: string): S['Type'] | undefined {
+/** Decodes one variable; a secret's rejected value is never repeated in the message (it goes to the log). */
+function read<S extends Schema.Codec<unknown, string>>(env: Env, name: string, schema: S, hint: string, secret = false): S['Type'] | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return undefined
   try {
     return Schema.decodeUnknownSync(schema)(raw)
   } catch {
-    throw new ConfigError(name, `must be ${hint} (got "${raw.slice(0, 60)}")`)
+    throw new ConfigError(name, secret ? `must be ${hint}` : `must be ${hint} (got "${raw.slice(0, 60)}")`)
   }
+}
+
+const PROXY_ADDRESS = /^(loopback|private|[0-9a-f.:]+(\/\d{1,3})?)$/i
+
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim()
+  if (raw === '' || raw === '0' || raw === 'false') return { kind: 'none' }
+  if (/^\d+$/.test(raw)) return { kind: 'hops', hops: Math.min(Number(raw), 32) }
+  const addresses = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (addresses.length === 0 || !addresses.every((address) => PROXY_ADDRESS.test(address))) {
+    throw new ConfigError('TRUST_PROXY', `must be a number of hops or a comma-separated list of proxy addresses (got "${raw.slice(0, 60)}")`)
+  }
+  return { kind: 'addresses', addresses }
 }
 
 /** Decodes the process environment once; throws ConfigError naming the first bad variable. */
@@ -64,18 +119,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host,
     dataDir,
-    databaseUrl: read(env, 'DATABASE_URL', PostgresUrl, 'a postgres:// URL'),
+    databaseUrl: read(env, 'DATABASE_URL', PostgresUrl, 'a postgres:// URL', true),
     publicBaseUrl: (read(env, 'PUBLIC_BASE_URL', HttpUrl, 'an http(s):// URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    smtpUrl: read(env, 'SMTP_URL', SmtpUrl, 'an smtp:// or smtps:// URL'),
+    smtpUrl: read(env, 'SMTP_URL', SmtpUrl, 'an smtp:// or smtps:// URL', true),
     mailFrom: read(env, 'MAIL_FROM', NonEmpty, 'an e-mail address') ?? 'Roam <no-reply@roam.local>',
-    authSecret: read(env, 'AUTH_SECRET', Secret, 'at least 32 characters long'),
+    authSecret: read(env, 'AUTH_SECRET', Secret, 'at least 32 characters long', true),
     mediaDir: path.resolve(read(env, 'MEDIA_DIR', NonEmpty, 'a directory path') ?? path.join(dataDir, 'media')),
     mediaBaseUrl: read(env, 'MEDIA_BASE_URL', HttpUrl, 'an http(s):// URL'),
     placesProvider,
+    placesCatalog: read(env, 'PLACES_CATALOG', PlacesCatalog, '"world", "demo" or "none"') ?? 'world',
     googleMapsApiKey,
     ffmpegPath: read(env, 'FFMPEG_PATH', NonEmpty, 'a file path'),
     ffprobePath: read(env, 'FFPROBE_PATH', NonEmpty, 'a file path'),
     logLevel: read(env, 'LOG_LEVEL', LogLevel, 'one of debug, info, warn, error, silent') ?? 'info',
+    s3: readS3(env),
+    trustProxy: readTrustProxy(env),
   }
 }
 

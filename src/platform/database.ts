@@ -47,6 +47,8 @@ export class Database extends Context.Service<
     readonly query: <A>(run: (db: Db) => Promise<A>) => Effect.Effect<A>
     /** Runs `effect` in one transaction (or joins the current one): commit on success, rollback otherwise. */
     readonly transaction: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+    /** Runs `callback` once the current transaction has committed (at once outside one; never on rollback). */
+    readonly afterCommit: (callback: () => void) => Effect.Effect<void>
   }
 >()('roam/Database') {
   static layer(db: Db) {
@@ -56,6 +58,7 @@ export class Database extends Context.Service<
 
 function databaseService(root: Db): Database['Service'] {
   const current = Effect.map(CurrentTransaction, (trx) => trx ?? root)
+  const committed = new WeakMap<Db, Array<() => void>>()
   return {
     kysely: root,
     query: (run) => Effect.flatMap(current, (db) => Effect.promise(() => run(db))),
@@ -66,9 +69,19 @@ function databaseService(root: Db): Database['Service'] {
           : Effect.acquireUseRelease(
               Effect.promise(() => root.startTransaction().execute()),
               (trx) => Effect.provideService(effect, CurrentTransaction, trx),
-              (trx, exit) => Effect.promise(() => (Exit.isSuccess(exit) ? trx.commit().execute() : trx.rollback().execute())),
+              (trx, exit) =>
+                Effect.promise(async () => {
+                  if (!Exit.isSuccess(exit)) return trx.rollback().execute()
+                  await trx.commit().execute()
+                  for (const callback of committed.get(trx) ?? []) callback()
+                }),
             ),
       ),
+    afterCommit: (callback) =>
+      Effect.map(CurrentTransaction, (trx) => {
+        if (!trx) return callback()
+        committed.set(trx, [...(committed.get(trx) ?? []), callback])
+      }),
   }
 }
 

@@ -44,6 +44,38 @@ describe('HTTP platform', () => {
     expect((await answer(post(huge))).status).toBe(413)
   })
 
+  it('stops reading a chunked body without Content-Length as soon as it passes 256 KiB', async () => {
+    let pulled = 0
+    const chunk = new Uint8Array(64 * 1024).fill(0x20)
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength
+        if (pulled > 200 * 1024 * 1024) controller.close()
+        else controller.enqueue(chunk)
+      },
+    })
+    const request = new Request('http://test/api', {
+      method: 'POST',
+      body: endless,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
+    expect((await answer(request)).status).toBe(413)
+    expect(pulled).toBeLessThan(2 * 1024 * 1024)
+  })
+
+  it('answers 415 to a body of another media type, and 400 to broken UTF-8, NUL characters and lone surrogates', async () => {
+    const typed = (type: string | undefined, body: BodyInit) =>
+      new Request('http://test/api', { method: 'POST', body, headers: type ? { 'content-type': type } : {} })
+    expect((await answer(typed('text/plain', '{"email":"a@b.c","days":1}'))).status).toBe(415)
+    expect((await answer(typed('application/x-www-form-urlencoded', 'email=a'))).status).toBe(415)
+    expect((await answer(typed('application/json; charset=utf-8', '{"email":"a@b.c","days":1}'))).status).toBe(200)
+    expect((await answer(typed('application/json', new Uint8Array([0x7b, 0x22, 0xe0, 0x22, 0x3a, 0x31, 0x7d])))).status).toBe(400)
+    expect((await answer(post('{"email":"a\\u0000b","days":1}'))).body.error).toBe('Request contains characters that are not allowed')
+    expect((await answer(post('{"email":"\\ud800","days":1}'))).status).toBe(400)
+    expect((await answer(post('{"email\\u0000":"a","days":1}'))).status).toBe(400)
+  })
+
   it('maps errors that declare a status to it, with their headers, and hides unexpected errors behind a bare 500', async () => {
     const forbidden = await run(Effect.fail(new Blocked()))
     expect(forbidden.status).toBe(403)

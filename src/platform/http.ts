@@ -1,5 +1,5 @@
 import { Cause, Effect, Exit, Schema, type ManagedRuntime } from 'effect'
-import { BadRequest, HttpHeaders, HttpStatus, isClientError, PayloadTooLarge } from './errors.ts'
+import { BadRequest, HttpHeaders, HttpStatus, isClientError, PayloadTooLarge, UnsupportedMediaType } from './errors.ts'
 import { CurrentRequest, Log, type Logger } from './logging.ts'
 
 /** One API request as a module's handler sees it. */
@@ -43,29 +43,81 @@ export function describeSchemaError(error: unknown): string {
   return first
 }
 
+/** Text the database cannot store (NUL) or that is not Unicode (a lone surrogate): refused as input. */
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed()
+  if (typeof value !== 'object' || value === null || depth > 64) return false
+  if (Array.isArray(value)) return value.some((item) => hasUnstorableText(item, depth + 1))
+  return Object.entries(value).some(([key, item]) => hasUnstorableText(key) || hasUnstorableText(item, depth + 1))
+}
+
 export function decode<S extends Schema.Codec<unknown, unknown>>(schema: S, input: unknown): Effect.Effect<S['Type'], BadRequest> {
+  if (hasUnstorableText(input)) return Effect.fail(new BadRequest({ message: 'Request contains characters that are not allowed' }))
   return Effect.mapError(
     Schema.decodeUnknownEffect(schema as Schema.Codec<S['Type'], unknown>)(input, { onExcessProperty: 'ignore' }),
     (error) => new BadRequest({ message: describeSchemaError(error) }),
   )
 }
 
-const MAX_JSON_BYTES = 256 * 1024
+/** The most a JSON body may hold; uploads have their own limits. */
+export const MAX_JSON_BYTES = 256 * 1024
 
-/** Reads and decodes a JSON body; unknown fields are ignored, wrong types rejected with a clear message. */
-export function decodeJsonBody<S extends Schema.Codec<unknown, unknown>>(schema: S, request: Request): Effect.Effect<S['Type'], BadRequest | PayloadTooLarge> {
-  return Effect.flatMap(
-    Effect.tryPromise({
-      try: async () => {
-        const length = Number(request.headers.get('content-length') ?? 0)
-        if (length > MAX_JSON_BYTES) throw new PayloadTooLarge()
-        const text = await request.text()
-        if (text.length > MAX_JSON_BYTES) throw new PayloadTooLarge()
-        return text.trim() === '' ? {} : (JSON.parse(text) as unknown)
-      },
-      catch: (error) => (error instanceof PayloadTooLarge ? error : new BadRequest({ message: 'Request body must be valid JSON' })),
+/**
+ * Reads a body as it arrives and stops at `maxBytes`: a client that sends more (with or without a
+ * Content-Length) gets a 413 once the limit is crossed, and the rest is never read into memory.
+ */
+export function readBody(request: Request, maxBytes: number): Effect.Effect<Uint8Array, PayloadTooLarge | BadRequest> {
+  return Effect.tryPromise({
+    try: async () => {
+      const declared = Number(request.headers.get('content-length') ?? 0)
+      if (declared > maxBytes) throw new PayloadTooLarge()
+      if (!request.body) return new Uint8Array(0)
+      const reader = request.body.getReader()
+      const chunks: Uint8Array[] = []
+      let size = 0
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        size += value.byteLength
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => {})
+          throw new PayloadTooLarge()
+        }
+        chunks.push(value)
+      }
+      return Buffer.concat(chunks, size)
+    },
+    catch: (error) => (error instanceof PayloadTooLarge ? error : new BadRequest({ message: 'The request body could not be read' })),
+  })
+}
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * Reads and decodes a JSON body (at most MAX_JSON_BYTES, streamed); unknown fields are ignored, wrong
+ * types rejected with a clear message. A body of another media type is a 415; an empty one is `{}`.
+ */
+export function decodeJsonBody<S extends Schema.Codec<unknown, unknown>>(
+  schema: S,
+  request: Request,
+): Effect.Effect<S['Type'], BadRequest | PayloadTooLarge | UnsupportedMediaType> {
+  const type = request.headers.get('content-type')
+  if (type !== null && !JSON_TYPE.test(type))
+    return Effect.fail(new UnsupportedMediaType({ message: 'Request body must be JSON (Content-Type: application/json)' }))
+  return readBody(request, MAX_JSON_BYTES).pipe(
+    Effect.flatMap((bytes): Effect.Effect<unknown, BadRequest | UnsupportedMediaType> => {
+      if (bytes.byteLength > 0 && type === null)
+        return Effect.fail(new UnsupportedMediaType({ message: 'Request body must be JSON (Content-Type: application/json)' }))
+      return Effect.try({
+        try: () => {
+          const text = utf8.decode(bytes)
+          return text.trim() === '' ? {} : (JSON.parse(text) as unknown)
+        },
+        catch: () => new BadRequest({ message: 'Request body must be valid JSON' }),
+      })
     }),
-    (body) => decode(schema, body),
+    Effect.flatMap((body) => decode(schema, body)),
   )
 }
 

@@ -20,6 +20,12 @@ export interface Tables {
     occurred_at: Generated<Date>
     transaction_id: Generated<string>
   }
+  /** rate-limiter-flexible's counters (platform/rate-limits.ts). */
+  rate_limits: {
+    key: string
+    points: number
+    expire: number | null
+  }
   projection_checkpoints: {
     name: string
     transaction_id: string

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { countPlacesImportedBefore, databaseNow, deletePlacesImportedBefore, importCatalogFile, type ImportProgress } from '../../modules/places/importer.ts'
+import { retireDemoCatalog } from '../../modules/places/first-start.ts'
 import { positional } from '../args.ts'
 import type { Command } from '../context.ts'
 
@@ -10,11 +11,12 @@ const percent = (progress: ImportProgress) => (progress.totalBytes ? ` (${Math.f
 
 export const placesImport: Command = {
   name: 'places:import',
-  usage: 'places:import <file.ndjson> [--replace]   import attractions (upsert by id); --replace drops places not in the file',
+  usage:
+    'places:import <file.ndjson[.gz]> [--replace]   import attractions (upsert by id, records of one sight merged); --replace drops places not in the file',
   run: async ({ database, args, out }) => {
     const [file] = positional(args)
     if (!file) {
-      out('Usage: npm run cli -- places:import <file.ndjson> [--replace]')
+      out('Usage: npm run cli -- places:import <file.ndjson[.gz]> [--replace]')
       return 1
     }
     if (!fs.existsSync(file)) {
@@ -35,19 +37,22 @@ export const placesImport: Command = {
         lastReport = Date.now()
         out(`  ${progress.lines} lines read${percent(progress)}, ${progress.written} places written, ${progress.skipped} skipped`)
       },
+      onMerging: () => out('  merging records that are the same sight ...'),
     })
     if (badShown > MAX_BAD_LINES_SHOWN) out(`  ... and ${badShown - MAX_BAD_LINES_SHOWN} more bad lines`)
     out(
       `Imported ${summary.written} places (${summary.inserted} new, ${summary.updated} updated) from ${summary.lines} lines ` +
         `in ${(summary.ms / 1000).toFixed(1)} s; ${summary.skipped} lines skipped.`,
     )
+    out(`Merged ${summary.merged} records into the place they are the same sight as: ${summary.places} places in the cities of this file.`)
+    const retired = await retireDemoCatalog(database.db)
+    if (retired > 0) out(`Removed ${retired} demo catalog records: the world catalog replaces them.`)
     if (replace) {
       const deleted = await deletePlacesImportedBefore(database.db, started)
       out(`Removed ${deleted} places that are not in ${file}.`)
     } else {
       const others = await countPlacesImportedBefore(database.db, started)
-      if (others > 0 && summary.written > 0)
-        out(`${others} places from earlier imports (e.g. the demo catalog) remain; run with --replace to keep only this file's places.`)
+      if (others > 0 && summary.written > 0) out(`${others} places from earlier imports remain; run with --replace to keep only this file's places.`)
     }
     return summary.skipped > 0 && summary.written === 0 ? 1 : 0
   },

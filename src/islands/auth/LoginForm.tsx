@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { safeFrom } from '../../modules/auth/route-access.ts'
+import { destinationAfterLogin } from '../itinerary/pending-save.ts'
 import { api } from '../session/api.ts'
 import { setSession, type SessionUser } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
@@ -19,7 +20,7 @@ export function LoginForm() {
   const submit = onSubmit(async () => {
     const { user, accessToken } = await api<{ user: SessionUser; accessToken: string }>('/auth/login', { body: { email, password, rememberMe } })
     setSession(user, accessToken)
-    location.assign(safeFrom(new URLSearchParams(location.search).get('from')))
+    location.assign(await destinationAfterLogin(safeFrom(new URLSearchParams(location.search).get('from'))))
     return { navigating: true }
   })
 

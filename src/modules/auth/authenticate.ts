@@ -14,7 +14,8 @@ export interface Caller {
 
 /**
  * Checks the Bearer token of a request: 401 when it is missing, expired, tampered with, of another
- * type or for an account that no longer exists; 403 at once when the account is blocked.
+ * type, issued before the password last changed, or for an account that no longer exists; 403 at once
+ * when the account is blocked.
  */
 export const authenticate = Effect.fn('Auth.authenticate')(function* (request: Request) {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')
@@ -24,7 +25,7 @@ export const authenticate = Effect.fn('Auth.authenticate')(function* (request: R
   const claims = yield* Effect.promise(() => verifyAccessToken(match[1]!, authSecret, at))
   if (!claims) return yield* new SessionExpired()
   const account = yield* accountView(claims.userId)
-  if (!account) return yield* new SessionExpired()
+  if (!account || account.passwordVersion !== claims.passwordVersion) return yield* new SessionExpired()
   if (account.blocked) return yield* new AccountBlocked()
   return { userId: claims.userId, role: account.role } satisfies Caller
 })

@@ -16,19 +16,28 @@ export function clearedRefreshCookie(secure: boolean): string {
 export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim()) || undefined
+    if (index > 0 && part.slice(0, index).trim() === name) return decoded(part.slice(index + 1).trim())
   }
   return undefined
 }
 
+/** A cookie value as sent; one that is not valid percent-encoding is no token at all. */
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value) || undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Refresh and logout act on an ambient cookie, so they only answer the app's own pages: a browser's
- * `Origin` must be ours, and `Sec-Fetch-Site`, when sent, must say same-origin.
+ * `Origin` must be PUBLIC_BASE_URL's (behind a TLS proxy the request URL itself is http), and
+ * `Sec-Fetch-Site`, when sent, must say same-origin.
  */
 export function isSameOriginRequest(request: Request, publicBaseUrl: string): boolean {
   const site = request.headers.get('sec-fetch-site')
   if (site && site !== 'same-origin') return false
   const origin = request.headers.get('origin')
-  if (!origin) return true
-  return origin === new URL(publicBaseUrl).origin || origin === new URL(request.url).origin
+  return !origin || origin === new URL(publicBaseUrl).origin
 }

@@ -50,9 +50,19 @@ export interface AccountState {
   readonly role: Role
   readonly lastActiveDay: string | null
   readonly deleted: boolean
+  /** How many times the password was changed or reset: access tokens carry it, and older ones stop working. */
+  readonly passwordVersion: number
 }
 
-export const initialAccountState: AccountState = { registered: false, verified: false, blocked: false, role: 'user', lastActiveDay: null, deleted: false }
+export const initialAccountState: AccountState = {
+  registered: false,
+  verified: false,
+  blocked: false,
+  role: 'user',
+  lastActiveDay: null,
+  deleted: false,
+  passwordVersion: 0,
+}
 
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
@@ -70,10 +80,11 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, blocked: false }
     case 'UserDeleted':
       return { ...state, deleted: true }
-    case 'UserWarned':
-    case 'UserLoggedIn':
     case 'UserPasswordChanged':
     case 'UserPasswordReset':
+      return { ...state, passwordVersion: state.passwordVersion + 1 }
+    case 'UserWarned':
+    case 'UserLoggedIn':
       return state
   }
 }

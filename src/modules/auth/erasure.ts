@@ -2,9 +2,10 @@ import { Context, Effect, Layer, Result } from 'effect'
 import { handleCommand, loadState } from '../../events/decider.ts'
 import type { EventStore } from '../../events/event-store.ts'
 import { transaction, type Database } from '../../platform/database.ts'
+import { RateLimits } from '../../platform/rate-limits.ts'
 import { accountDecider, userStream, type AccountCommand, type Moderator } from './domain.ts'
 import { NoSuchAccount } from './errors.ts'
-import { clearLoginFailures } from './login-failures.ts'
+import { LIMITS } from './policy.ts'
 import { deleteUserRow, findUserById, lockUser } from './users.ts'
 
 /**
@@ -46,7 +47,7 @@ export const deleteAccount = Effect.fn('Accounts.delete')(function* (userId: str
       const decided = accountDecider.decide(command, state)
       if (Result.isFailure(decided)) return yield* decided.failure
       for (const eraser of erasers) yield* eraser.erase(userId)
-      yield* clearLoginFailures(`account:${user.email}`)
+      yield* RateLimits.use((limits) => limits.reset(LIMITS.loginPerAccount, user.email))
       yield* deleteUserRow(userId)
       yield* handleCommand(accountDecider, userStream(userId), command, { actorId: by.adminId })
     }),

@@ -1,7 +1,9 @@
 import { Schema } from 'effect'
 import { HttpHeaders, HttpStatus } from '../../platform/errors.ts'
-import { LOGIN_WINDOW_MINUTES } from './policy.ts'
 import { ACCOUNT_BLOCKED } from './messages.ts'
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+const inMinutes = (seconds: number) => `${minutes(seconds)} minute${minutes(seconds) === 1 ? '' : 's'}`
 
 /** The account module's errors, each with the status and message a client sees. */
 
@@ -45,13 +47,34 @@ export class AccountBlocked extends Schema.TaggedError<AccountBlocked>()('Accoun
   }
 }
 
-export class TooManyCodes extends Schema.TaggedError<TooManyCodes>()('TooManyCodes', { minutes: Schema.Number }) {
+export class TooManyCodes extends Schema.TaggedError<TooManyCodes>()('TooManyCodes', { retryAfterSeconds: Schema.Number }) {
   readonly [HttpStatus] = 429
   get [HttpHeaders]() {
-    return { 'Retry-After': String(this.minutes * 60) }
+    return { 'Retry-After': String(this.retryAfterSeconds) }
   }
   override get message() {
-    return `Too many codes requested. Please try again in ${this.minutes} minute${this.minutes === 1 ? '' : 's'}.`
+    return `Too many codes requested. Please try again in ${inMinutes(this.retryAfterSeconds)}.`
+  }
+}
+
+export class TooManyCodeGuesses extends Schema.TaggedError<TooManyCodeGuesses>()('TooManyCodeGuesses', { retryAfterSeconds: Schema.Number }) {
+  readonly [HttpStatus] = 429
+  get [HttpHeaders]() {
+    return { 'Retry-After': String(this.retryAfterSeconds) }
+  }
+  override get message() {
+    return `Too many verification attempts today. Please try again in ${Math.max(1, Math.ceil(this.retryAfterSeconds / 3600))} hours.`
+  }
+}
+
+/** Too many account mails (sign-ups, resends, reset requests) or password tries from one place. */
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()('TooManyRequests', { retryAfterSeconds: Schema.Number }) {
+  readonly [HttpStatus] = 429
+  get [HttpHeaders]() {
+    return { 'Retry-After': String(this.retryAfterSeconds) }
+  }
+  override get message() {
+    return `Too many requests. Please try again in ${inMinutes(this.retryAfterSeconds)}.`
   }
 }
 
@@ -90,11 +113,13 @@ export class InvalidCredentials extends Schema.TaggedError<InvalidCredentials>()
   }
 }
 
-export class TooManyLoginAttempts extends Schema.TaggedError<TooManyLoginAttempts>()('TooManyLoginAttempts', {}) {
+export class TooManyLoginAttempts extends Schema.TaggedError<TooManyLoginAttempts>()('TooManyLoginAttempts', { retryAfterSeconds: Schema.Number }) {
   readonly [HttpStatus] = 429
-  readonly [HttpHeaders] = { 'Retry-After': String(LOGIN_WINDOW_MINUTES * 60) }
+  get [HttpHeaders]() {
+    return { 'Retry-After': String(this.retryAfterSeconds) }
+  }
   override get message() {
-    return `Too many login attempts. Please try again in ${LOGIN_WINDOW_MINUTES} minutes.`
+    return `Too many login attempts. Please try again in ${inMinutes(this.retryAfterSeconds)}.`
   }
 }
 

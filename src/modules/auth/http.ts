@@ -44,9 +44,9 @@ const refuseCrossSite = ({ request }: ApiRequest) =>
 const presentedRefreshToken = ({ request }: ApiRequest) => readCookie(request.headers.get('cookie'), REFRESH_COOKIE)
 
 /** POST /auth/signup */
-export const handleSignup = Effect.fn('POST /auth/signup')(function* ({ request }: ApiRequest) {
+export const handleSignup = Effect.fn('POST /auth/signup')(function* ({ request, clientAddress }: ApiRequest) {
   const body = yield* decodeJsonBody(SignupBody, request)
-  return json(yield* signup(body), 201)
+  return json(yield* signup(body, clientAddress), 201)
 })
 
 /** POST /auth/verify-otp */
@@ -56,8 +56,8 @@ export const handleVerifyOtp = Effect.fn('POST /auth/verify-otp')(function* ({ r
 })
 
 /** POST /auth/resend-otp */
-export const handleResendOtp = Effect.fn('POST /auth/resend-otp')(function* ({ request }: ApiRequest) {
-  return json(yield* resendOtp(yield* decodeJsonBody(EmailBody, request)))
+export const handleResendOtp = Effect.fn('POST /auth/resend-otp')(function* ({ request, clientAddress }: ApiRequest) {
+  return json(yield* resendOtp(yield* decodeJsonBody(EmailBody, request), clientAddress))
 })
 
 /** POST /auth/login */
@@ -81,8 +81,8 @@ export const handleLogout = Effect.fn('POST /api/auth/logout')(function* (req: A
 })
 
 /** POST /api/auth/forgot-password */
-export const handleForgotPassword = Effect.fn('POST /api/auth/forgot-password')(function* ({ request }: ApiRequest) {
-  return json(yield* forgotPassword(yield* decodeJsonBody(EmailBody, request)))
+export const handleForgotPassword = Effect.fn('POST /api/auth/forgot-password')(function* ({ request, clientAddress }: ApiRequest) {
+  return json(yield* forgotPassword(yield* decodeJsonBody(EmailBody, request), clientAddress))
 })
 
 /** POST /api/auth/reset-password */

@@ -1,3 +1,5 @@
+import type { Limit } from '../../platform/rate-limits.ts'
+
 /** The security numbers of DESIGN §6, in one place. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
@@ -22,6 +24,27 @@ export const REFRESH_REUSE_GRACE_SECONDS = 5
 export const LOGIN_WINDOW_MINUTES = 15
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20
+
+/** A sign-up stays open for verification (a resend renews its code) this long. */
+export const PENDING_SIGNUP_HOURS = 24
+
+/**
+ * Abuse limits (counters shared by every app process, platform/rate-limits.ts). A password check takes
+ * its point before the hash runs, so a burst of parallel guesses cannot outrun the count; a successful
+ * login gives it back.
+ */
+export const LIMITS = {
+  loginPerAccount: { name: 'login-account', points: LOGIN_MAX_FAILURES_PER_ACCOUNT, seconds: LOGIN_WINDOW_MINUTES * 60 },
+  loginPerAddress: { name: 'login-address', points: LOGIN_MAX_FAILURES_PER_ADDRESS, seconds: LOGIN_WINDOW_MINUTES * 60 },
+  changePasswordPerUser: { name: 'change-password', points: 5, seconds: 15 * 60 },
+  /** Sign-ups, code resends and reset requests from one address (mail that costs us and bothers others). */
+  accountMailsPerAddress: { name: 'account-mail-address', points: 30, seconds: 60 * 60 },
+  /** The first code plus three resends, over every sign-up of one address. */
+  codeMailsPerEmail: { name: 'code-mail-email', points: OTP_MAX_SENDS, seconds: MAIL_SEND_WINDOW_MINUTES * 60 },
+  resetMailsPerEmail: { name: 'reset-mail-email', points: RESET_MAX_SENDS, seconds: MAIL_SEND_WINDOW_MINUTES * 60 },
+  /** Code guesses per e-mail a day, over all its codes (each code also dies after OTP_MAX_FAILED_ATTEMPTS). */
+  codeGuessesPerDay: { name: 'code-guess-email', points: 20, seconds: 24 * 60 * 60 },
+} as const satisfies Record<string, Limit>
 
 export const MINIMUM_AGE_YEARS = 13
 

@@ -12,6 +12,7 @@ declare module '../../platform/tables.ts' {
       verified_at: Date | null
       blocked: boolean
       last_active_day: string | null
+      password_version: number
     }
   }
 }
@@ -38,7 +39,7 @@ function changes(event: AccountEvent, occurredAt: Date): AccountRow | undefined 
   }
 }
 
-/** Role, verification, block status and last active day of every account (inline: read-your-writes). */
+/** Role, verification, block status, last active day and password version of every account (inline: read-your-writes). */
 export const accountsProjection: Projection<AccountEvent> = {
   name: 'accounts',
   events: AccountEvents,
@@ -50,7 +51,8 @@ export const accountsProjection: Projection<AccountEvent> = {
       registered_at   timestamptz NOT NULL,
       verified_at     timestamptz,
       blocked         boolean NOT NULL DEFAULT false,
-      last_active_day date
+      last_active_day date,
+      password_version integer NOT NULL DEFAULT 0
     )`,
   apply: (db, events) =>
     applyInRuns(
@@ -60,7 +62,7 @@ export const accountsProjection: Projection<AccountEvent> = {
         UserRegistered: async (registered) => {
           await db
             .insertInto('accounts')
-            .values(registered.map((event) => ({ user_id: event.data.userId, role: 'user', registered_at: event.occurredAt, blocked: false })))
+            .values(registered.map((event) => ({ user_id: event.data.userId, role: 'user', registered_at: event.occurredAt, blocked: false, password_version: 0 })))
             .onConflict((oc) => oc.column('user_id').doNothing())
             .execute()
         },
@@ -82,6 +84,14 @@ export const accountsProjection: Projection<AccountEvent> = {
       async (event) => {
         if (event.type === 'UserDeleted') {
           await db.deleteFrom('accounts').where('user_id', '=', event.data.userId).execute()
+          return
+        }
+        if (event.type === 'UserPasswordChanged' || event.type === 'UserPasswordReset') {
+          await db
+            .updateTable('accounts')
+            .set((eb) => ({ password_version: eb('password_version', '+', 1) }))
+            .where('user_id', '=', event.data.userId)
+            .execute()
           return
         }
         const row = changes(event, event.occurredAt)

@@ -1,10 +1,11 @@
 import { Effect } from 'effect'
+import { publicIdentity } from '../roam-share/profiles.ts'
 import { NoSuchAccount } from './errors.ts'
 import { accountView, findUserById } from './users.ts'
 
 /** GET /api/users/me: the account profile of spec §3. */
 export const accountProfile = Effect.fn('Auth.accountProfile')(function* (userId: string) {
-  const [user, account] = yield* Effect.all([findUserById(userId), accountView(userId)], { concurrency: 2 })
+  const [user, account, identity] = yield* Effect.all([findUserById(userId), accountView(userId), publicIdentity(userId)], { concurrency: 3 })
   if (!user || !account) return yield* new NoSuchAccount()
   return {
     id: user.id,
@@ -14,8 +15,8 @@ export const accountProfile = Effect.fn('Auth.accountProfile')(function* (userId
     gender: user.gender,
     dob: user.dob,
     phone: user.phone,
-    profile_picture: user.profile_picture,
-    username: null,
+    profile_picture: user.profile_picture ?? identity.profile_picture,
+    username: identity.username,
     role: account.role,
   }
 })

@@ -39,6 +39,7 @@ describe('password recovery', () => {
     expect((await h.call(handleRefresh, '/api/auth/refresh', { cookie: session.cookie, headers: sameOrigin })).status).toBe(401)
     expect((await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: session.password } })).status).toBe(401)
     expect((await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: 'Fresh-start-2026' } })).status).toBe(200)
+    expect((await h.call(handleMe, '/api/users/me', { token: session.accessToken })).status).toBe(401)
     expect(await reset(token, 'Another-start-2027')).toMatchObject({ status: 400, body: { error: 'This reset link is invalid or has expired.' } })
   })
 
@@ -70,6 +71,30 @@ describe('change password', () => {
     expect((await h.call(handleRefresh, '/api/auth/refresh', { cookie: session.cookie, headers: sameOrigin })).status).toBe(401)
     expect((await h.call(handleRefresh, '/api/auth/refresh', { cookie: cookieOf(done), headers: sameOrigin })).status).toBe(200)
     expect((await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: 'Brand-new-pass-1' } })).status).toBe(200)
+  })
+
+  it('ends every access token issued before the change; the one it returns works', async () => {
+    const session = await h.loggedIn('stale-token@example.com')
+    const done = await h.call(handleChangePassword, '/api/users/change-password', {
+      token: session.accessToken,
+      cookie: session.cookie,
+      body: { currentPassword: session.password, newPassword: 'Brand-new-pass-2' },
+    })
+    expect(done.status).toBe(200)
+    expect(await h.call(handleMe, '/api/users/me', { token: session.accessToken })).toMatchObject({ status: 401 })
+    expect((await h.call(handleMe, '/api/users/me', { token: done.body.accessToken })).status).toBe(200)
+  })
+
+  it('limits tries of the current password to 5 in 15 minutes, counted before the check', async () => {
+    const session = await h.loggedIn('password-guesser@example.com')
+    const change = (currentPassword: string) =>
+      h.call(handleChangePassword, '/api/users/change-password', { token: session.accessToken, body: { currentPassword, newPassword: 'Brand-new-pass-3' } })
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => change(`Wrong-password-${i}`)))
+    expect(answers.filter((answer) => answer.status === 400).length).toBeLessThanOrEqual(5)
+    const limited = answers.find((answer) => answer.status === 429)!
+    expect(limited.body.error).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await change(session.password)).status).toBe(429)
   })
 
   it('requires a valid access token', async () => {

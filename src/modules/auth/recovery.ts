@@ -6,11 +6,13 @@ import { Log } from '../../platform/logging.ts'
 import { minutesAfter, now } from '../../platform/time.ts'
 import { Mailer } from '../mail/mailer.ts'
 import { passwordResetMail } from '../mail/templates.ts'
-import { countRecentMails, lockResetToken, recordMailSent, saveResetToken, spendResetTokens } from './codes.ts'
+import { RateLimits } from '../../platform/rate-limits.ts'
 import { accountDecider, userStream } from './domain.ts'
-import { InvalidDetails, ResetLinkInvalid, SessionExpired, WrongCurrentPassword } from './errors.ts'
+import { InvalidDetails, ResetLinkInvalid, SessionExpired, TooManyRequests, WrongCurrentPassword } from './errors.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { MAIL_SEND_WINDOW_MINUTES, PASSWORD_MAX_LENGTH, RESET_MAX_SENDS, RESET_TOKEN_TTL_MINUTES } from './policy.ts'
+import { LIMITS, PASSWORD_MAX_LENGTH, RESET_TOKEN_TTL_MINUTES } from './policy.ts'
+import { limitAccountMails } from './registration.ts'
+import { lockResetToken, saveResetToken, spendResetTokens } from './reset-tokens.ts'
 import { revokeAllRefreshTokens } from './refresh-tokens.ts'
 import { emailProblem, normalizeEmail, passwordProblem } from './rules.ts'
 import { accessToken, issueRefreshToken } from './sessions.ts'
@@ -29,20 +31,24 @@ const replacePassword = (userId: string, passwordHash: string, at: Date) =>
  * POST /api/auth/forgot-password. The answer is the same whether or not the account exists, and the
  * mail goes out after the answer, so neither its content nor its timing tells them apart.
  */
-export const forgotPassword = Effect.fn('Recovery.forgotPassword')(function* (input: { email?: string | undefined }) {
+export const forgotPassword = Effect.fn('Recovery.forgotPassword')(function* (input: { email?: string | undefined }, clientAddress: string) {
   const at = yield* now
   const emailIssue = emailProblem(input.email ?? '')
   if (emailIssue) return yield* new InvalidDetails({ message: emailIssue })
   const email = normalizeEmail(input.email!)
+  yield* limitAccountMails(clientAddress)
+  // Over the per-address limit of links, the answer stays the same and no mail goes out.
+  const mayMail = yield* RateLimits.use((limits) => limits.consume(LIMITS.resetMailsPerEmail, email)).pipe(
+    Effect.as(true),
+    Effect.catchTag('RateLimited', () => Effect.succeed(false)),
+  )
   const issued = yield* transaction(
     Effect.gen(function* () {
-      const user = yield* findUserByEmail(email)
+      const user = mayMail ? yield* findUserByEmail(email) : undefined
       if (!user) return undefined
       yield* lockUser(user.id)
-      if ((yield* countRecentMails(user.id, 'reset', at, MAIL_SEND_WINDOW_MINUTES)) >= RESET_MAX_SENDS) return undefined
       const token = randomToken()
       yield* saveResetToken(user.id, sha256(token), minutesAfter(at, RESET_TOKEN_TTL_MINUTES))
-      yield* recordMailSent(user.id, 'reset', at)
       return { name: user.name, token }
     }),
   )
@@ -81,8 +87,9 @@ export const resetPassword = Effect.fn('Recovery.resetPassword')(function* (inpu
 })
 
 /**
- * POST /api/users/change-password. Every refresh token of the user is revoked; the browser that made
- * the change gets a fresh session so it stays signed in.
+ * POST /api/users/change-password. Every refresh token and access token of the user stops working; the
+ * browser that made the change gets a fresh session so it stays signed in. Tries of the current
+ * password are limited per account, counted before the hash runs.
  */
 export const changePassword = Effect.fn('Recovery.changePassword')(function* (
   userId: string,
@@ -97,8 +104,13 @@ export const changePassword = Effect.fn('Recovery.changePassword')(function* (
   if (problem) return yield* new InvalidDetails({ message: problem })
   const user = yield* findUserById(userId)
   if (!user) return yield* new SessionExpired()
+  const limits = yield* RateLimits
+  yield* limits
+    .consume(LIMITS.changePasswordPerUser, userId)
+    .pipe(Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyRequests({ retryAfterSeconds }))))
   const matches = current.length <= PASSWORD_MAX_LENGTH && (yield* verifyPassword(user.password_hash, current))
   if (!matches) return yield* new WrongCurrentPassword()
+  yield* limits.reset(LIMITS.changePasswordPerUser, userId)
   if (current === next) return yield* new InvalidDetails({ message: 'New password must be different from your current password' })
   const passwordHash = yield* hashPassword(next)
   const { refresh, state } = yield* transaction(
@@ -110,5 +122,5 @@ export const changePassword = Effect.fn('Recovery.changePassword')(function* (
       return { state, refresh: yield* issueRefreshToken(userId, remember) }
     }),
   )
-  return { message: PASSWORD_UPDATED, accessToken: yield* accessToken(userId, state.role), refresh }
+  return { message: PASSWORD_UPDATED, accessToken: yield* accessToken(userId, state), refresh }
 })

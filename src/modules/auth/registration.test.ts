@@ -7,29 +7,37 @@ beforeAll(async () => {
   h = await authHarness()
 })
 
-const userCount = async (email: string) =>
+const count = async (table: 'users' | 'pending_signups', email: string) =>
   Number(
     (
       await h.db
-        .selectFrom('users')
+        .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
     ).n,
   )
+const userCount = (email: string) => count('users', email)
+const verify = (email: string, otp: string) => h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email, otp } })
+const logIn = (email: string, password: string) => h.call(handleLogin, '/auth/login', { body: { email, password } })
 
 describe('sign-up', () => {
-  it('creates an unverified account, stores the password as argon2id with our parameters, and mails a 6-digit code', async () => {
+  it('records the sign-up, stores the password as argon2id with our parameters, and mails a 6-digit code saying when it was made', async () => {
     const answer = await h.call(handleSignup, '/auth/signup', { body: h.signupBody('Ana@Example.com') })
     expect(answer.status).toBe(201)
-    const user = await h.db.selectFrom('users').selectAll().where('email', '=', 'ana@example.com').executeTakeFirstOrThrow()
-    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
-    expect(user.phone).toBe('+44 20 7946 0958')
+    const pending = await h.db.selectFrom('pending_signups').selectAll().where('email', '=', 'ana@example.com').executeTakeFirstOrThrow()
+    expect(pending.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(pending.phone).toBe('+44 20 7946 0958')
     const code = h.lastCode('ana@example.com')
     expect(code).toMatch(/^\d{6}$/)
-    const stored = await h.db.selectFrom('email_otps').select('code_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow()
-    expect(stored.code_hash).not.toContain(code)
-    expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(pending.code_hash).not.toContain(code)
+    expect(pending.code_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(h.mailer.lastTo('ana@example.com')!.text).toContain('This code confirms the sign-up made on 1 June 2026 at 09:00 UTC.')
+    expect(await userCount('ana@example.com')).toBe(0)
+    expect((await verify('ana@example.com', code)).status).toBe(200)
+    const user = await h.db.selectFrom('users').selectAll().where('email', '=', 'ana@example.com').executeTakeFirstOrThrow()
+    expect(user).toMatchObject({ name: 'Ana Traveller', phone: '+44 20 7946 0958', password_hash: pending.password_hash })
+    expect(await count('pending_signups', 'ana@example.com')).toBe(0)
   })
 
   it('refuses an e-mail that already has a verified account', async () => {
@@ -54,32 +62,33 @@ describe('sign-up', () => {
     const answer = await h.call(handleSignup, '/auth/signup', { body: h.signupBody(email, overrides) })
     expect(answer.status).toBe(400)
     expect(answer.body).toEqual({ error: message, message })
-    expect(await userCount(email)).toBe(0)
+    expect(await count('pending_signups', email)).toBe(0)
   })
 
   it('rejects missing fields, wrong types and broken JSON with a 400, never a 500', async () => {
     expect((await h.call(handleSignup, '/auth/signup', { body: {} })).status).toBe(400)
     expect((await h.call(handleSignup, '/auth/signup', { body: { ...h.signupBody('types@example.com'), dob: 19900412 } })).status).toBe(400)
     expect((await h.call(handleSignup, '/auth/signup', { rawBody: '{"name": ' })).status).toBe(400)
-    expect(await userCount('types@example.com')).toBe(0)
+    expect(await count('pending_signups', 'types@example.com')).toBe(0)
   })
 
   it('keeps unicode, SQL and HTML in names as plain text', async () => {
     const name = `Zoë 周 <b>O'Brien</b>; DROP TABLE users; --`
     const answer = await h.call(handleSignup, '/auth/signup', { body: h.signupBody('odd-name@example.com', { name }) })
     expect(answer.status).toBe(201)
+    expect((await verify('odd-name@example.com', h.lastCode('odd-name@example.com'))).status).toBe(200)
     const user = await h.db.selectFrom('users').select('name').where('email', '=', 'odd-name@example.com').executeTakeFirstOrThrow()
     expect(user.name).toBe(name)
     expect(h.mailer.lastTo('odd-name@example.com')!.html).toContain('&lt;b&gt;O&#39;Brien&lt;/b&gt;')
   })
 
-  it('tells the user when the code could not be mailed, keeps the account, and lets them resend', async () => {
+  it('tells the user when the code could not be mailed, keeps the sign-up, and lets them resend', async () => {
     h.mailer.failing = true
     const answer = await h.call(handleSignup, '/auth/signup', { body: h.signupBody('smtp-down@example.com') })
     h.mailer.failing = false
     expect(answer.status).toBe(503)
     expect(answer.body.error).toMatch(/couldn't send the verification code/)
-    expect(await userCount('smtp-down@example.com')).toBe(1)
+    expect(await count('pending_signups', 'smtp-down@example.com')).toBe(1)
     expect((await h.call(handleResendOtp, '/auth/resend-otp', { body: { email: 'smtp-down@example.com' } })).status).toBe(200)
     const verified = await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'smtp-down@example.com', otp: h.lastCode('smtp-down@example.com') } })
     expect(verified.status).toBe(200)
@@ -121,14 +130,17 @@ describe('e-mail verification', () => {
     expect(right.status).toBe(400)
   })
 
-  it('allows 3 resends in 15 minutes, then answers 429 until the window has passed', async () => {
+  it('allows 3 resends in 15 minutes, then answers 429 with Retry-After until the window has passed', async () => {
     await h.call(handleSignup, '/auth/signup', { body: h.signupBody('resender@example.com') })
     const resend = () => h.call(handleResendOtp, '/auth/resend-otp', { body: { email: 'resender@example.com' } })
     for (let i = 0; i < 3; i++) expect((await resend()).status).toBe(200)
     const limited = await resend()
     expect(limited.status).toBe(429)
-    expect(limited.body.error).toMatch(/^Too many codes requested\. Please try again in \d+ minutes?\.$/)
-    h.clock.advance(15 * 60_000 + 1000)
+    expect(limited.body.error).toBe('Too many codes requested. Please try again in 15 minutes.')
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    // A sign-up again from elsewhere counts against the same address's codes.
+    expect((await h.call(handleSignup, '/auth/signup', { body: h.signupBody('resender@example.com') })).status).toBe(429)
+    await h.db.deleteFrom('rate_limits').execute() // the window passes
     expect((await resend()).status).toBe(200)
     const otp = h.lastCode('resender@example.com')
     expect((await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'resender@example.com', otp } })).status).toBe(200)
@@ -147,5 +159,66 @@ describe('e-mail verification', () => {
   it('rejects codes that are not 6 digits', async () => {
     const answer = await h.call(handleVerifyOtp, '/auth/verify-otp', { body: { email: 'verify@example.com', otp: '12ab' } })
     expect(answer).toMatchObject({ status: 400, body: { error: 'Please enter the 6-digit code from the email.' } })
+  })
+})
+
+describe('a second sign-up of an address awaiting verification', () => {
+  const first = { name: 'Someone Else', password: 'Intruder-pass-555', confirm_password: 'Intruder-pass-555' }
+  const second = { name: 'Mailbox Owner', password: 'Owners-pass-777', confirm_password: 'Owners-pass-777' }
+
+  it('never changes the first: the newest code activates only the newest details', async () => {
+    const email = 'contested@example.com'
+    await h.call(handleSignup, '/auth/signup', { body: h.signupBody(email, first) })
+    await h.call(handleSignup, '/auth/signup', { body: h.signupBody(email, second) })
+    expect(await count('pending_signups', email)).toBe(2)
+    expect((await verify(email, h.lastCode(email))).status).toBe(200)
+    expect((await logIn(email, second.password)).status).toBe(200)
+    expect((await logIn(email, first.password)).status).toBe(401)
+    const user = await h.db.selectFrom('users').select('name').where('email', '=', email).executeTakeFirstOrThrow()
+    expect(user.name).toBe('Mailbox Owner')
+    expect(await count('pending_signups', email)).toBe(0)
+  })
+
+  it('leaves the first sign-up its own details: its code activates them, not the later ones', async () => {
+    const email = 'first-wins@example.com'
+    await h.call(handleSignup, '/auth/signup', { body: h.signupBody(email, second) })
+    const firstCode = h.lastCode(email)
+    h.clock.advance(60_000)
+    await h.call(handleSignup, '/auth/signup', { body: h.signupBody(email, first) })
+    expect(h.mailer.lastTo(email)!.text).toContain('sign-up made on 1 June 2026 at')
+    expect((await verify(email, firstCode)).status).toBe(200)
+    expect((await logIn(email, second.password)).status).toBe(200)
+    expect((await logIn(email, first.password)).status).toBe(401)
+  })
+})
+
+describe('abuse limits', () => {
+  it('caps code guesses per address at 20 a day, across fresh codes', async () => {
+    const email = 'daily-cap@example.com'
+    await h.call(handleSignup, '/auth/signup', { body: h.signupBody(email) })
+    const answers = []
+    for (let i = 0; i < 21; i++) {
+      if (i % 4 === 0) await h.db.updateTable('pending_signups').set({ failed_attempts: 0 }).where('email', '=', email).execute()
+      answers.push(await verify(email, String(100000 + i)))
+    }
+    expect(answers.slice(0, 20).every((answer) => answer.status === 400)).toBe(true)
+    expect(answers[20]).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many verification attempts today/) } })
+    expect(Number(answers[20]!.headers.get('retry-after'))).toBeGreaterThan(23 * 3600)
+    // Even the right code waits for tomorrow.
+    expect((await verify(email, h.lastCode(email))).status).toBe(429)
+  })
+
+  it('limits sign-ups, resends and reset requests from one address together, with Retry-After', async () => {
+    const clientAddress = '198.51.100.77'
+    const answers = []
+    for (let i = 0; i < 31; i++) {
+      const body = h.signupBody(`crowd-${i}@example.com`)
+      answers.push(await h.call(handleSignup, '/auth/signup', { body, clientAddress }))
+    }
+    expect(answers.slice(0, 30).map((answer) => answer.status)).toEqual(Array(30).fill(201))
+    expect(answers[30]).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes\.$/) } })
+    expect(Number(answers[30]!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await h.call(handleResendOtp, '/auth/resend-otp', { body: { email: 'crowd-1@example.com' }, clientAddress })).status).toBe(429)
+    expect((await h.call(handleResendOtp, '/auth/resend-otp', { body: { email: 'crowd-1@example.com' } })).status).toBe(200)
   })
 })

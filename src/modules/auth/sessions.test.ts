@@ -58,8 +58,30 @@ describe('login', () => {
     }
     const blocked = await h.call(handleLogin, '/auth/login', { body: { email, password }, clientAddress: '192.0.2.99' })
     expect(blocked.status).toBe(429)
-    h.clock.advance(15 * 60_000 + 1000)
+    expect(blocked.body.error).toBe('Too many login attempts. Please try again in 15 minutes.')
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    await h.db.deleteFrom('rate_limits').execute() // the window passes
     expect((await h.call(handleLogin, '/auth/login', { body: { email, password }, clientAddress: '192.0.2.99' })).status).toBe(200)
+  })
+
+  it('lets at most 5 of 40 parallel wrong passwords for one account reach the password check', async () => {
+    const { email } = await h.verifiedAccount('burst@example.com')
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        h.call(handleLogin, '/auth/login', { body: { email, password: `Parallel-guess-${i}` }, clientAddress: `192.0.2.${100 + i}` }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35)
+    expect(answers.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers.get('retry-after')) > 0)).toBe(true)
+  })
+
+  it('gives the points of a successful login back, so a user who logs in often is never throttled', async () => {
+    const { email, password } = await h.verifiedAccount('frequent@example.com')
+    for (let i = 0; i < 8; i++) {
+      expect((await h.call(handleLogin, '/auth/login', { body: { email, password }, clientAddress: '192.0.2.200' })).status).toBe(200)
+    }
   })
 
   it('throttles an address after 20 failures across accounts', async () => {

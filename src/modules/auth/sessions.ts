@@ -4,21 +4,15 @@ import { Config } from '../../platform/config.ts'
 import { transaction } from '../../platform/database.ts'
 import { Log } from '../../platform/logging.ts'
 import { dayOf, now } from '../../platform/time.ts'
-import { accountDecider, userStream } from './domain.ts'
-import { InvalidCredentials, InvalidDetails, SessionExpired, TooManyLoginAttempts } from './errors.ts'
-import { clearLoginFailures, countLoginFailures, recordLoginFailure } from './login-failures.ts'
+import { RateLimits } from '../../platform/rate-limits.ts'
+import { publicIdentity } from '../roam-share/profiles.ts'
+import { accountDecider, userStream, type AccountState } from './domain.ts'
+import { EmailNotVerified, InvalidCredentials, InvalidDetails, SessionExpired, TooManyLoginAttempts } from './errors.ts'
+import { latestPendingPasswordHash } from './pending-signups.ts'
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts'
-import {
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_ADDRESS,
-  LOGIN_WINDOW_MINUTES,
-  PASSWORD_MAX_LENGTH,
-  REFRESH_REMEMBER_DAYS,
-  REFRESH_REUSE_GRACE_SECONDS,
-  REFRESH_SESSION_HOURS,
-} from './policy.ts'
+import { LIMITS, PASSWORD_MAX_LENGTH, REFRESH_REMEMBER_DAYS, REFRESH_REUSE_GRACE_SECONDS, REFRESH_SESSION_HOURS } from './policy.ts'
 import { insertRefreshToken, lockRefreshToken, findRefreshToken, markRotated, revokeFamily } from './refresh-tokens.ts'
-import { normalizeEmail, type Role } from './rules.ts'
+import { normalizeEmail } from './rules.ts'
 import { randomToken, signAccessToken } from './tokens.ts'
 import { findUserByEmail, findUserById } from './users.ts'
 
@@ -43,19 +37,20 @@ export interface Session {
   readonly refresh?: IssuedRefreshToken
 }
 
-export const sessionUser = (user: { id: string; name: string; email: string }, role: string): SessionUser => ({
+export const sessionUser = (user: { id: string; name: string; email: string }, role: string, username: string | null = null): SessionUser => ({
   id: user.id,
   user_id: user.id,
   name: user.name,
   email: user.email,
   role,
-  username: null,
+  username,
 })
 
-export const accessToken = Effect.fn('Sessions.accessToken')(function* (userId: string, role: Role) {
+/** An access token for the account as `state` leaves it (its role and password version). */
+export const accessToken = Effect.fn('Sessions.accessToken')(function* (userId: string, state: Pick<AccountState, 'role' | 'passwordVersion'>) {
   const { authSecret } = yield* Config
   const at = yield* now
-  return yield* Effect.promise(() => signAccessToken({ userId, role }, authSecret, at))
+  return yield* Effect.promise(() => signAccessToken({ userId, role: state.role, passwordVersion: state.passwordVersion }, authSecret, at))
 })
 
 /** Starts a new refresh-token family (a login, or a password change that ended every other session). */
@@ -67,7 +62,11 @@ export const issueRefreshToken = Effect.fn('Sessions.issueRefreshToken')(functio
   return { token, maxAgeSeconds: remember ? Math.floor(lifetimeMs / 1000) : undefined } satisfies IssuedRefreshToken
 })
 
-/** POST /auth/login. Unknown e-mail and wrong password are indistinguishable, in answer and in time. */
+/**
+ * POST /auth/login. Unknown e-mail and wrong password are indistinguishable, in answer and in time. Each
+ * try takes a point from the account's and the address's allowance before the password is checked, so
+ * parallel guesses cannot outrun the limit; a successful login gives them back.
+ */
 export const login = Effect.fn('Sessions.login')(function* (
   input: { email?: string | undefined; password?: string | undefined; rememberMe?: boolean | undefined },
   clientAddress: string,
@@ -76,26 +75,29 @@ export const login = Effect.fn('Sessions.login')(function* (
   const email = normalizeEmail(input.email ?? '')
   const password = input.password ?? ''
   if (email === '' || password === '') return yield* new InvalidDetails({ message: 'Email and password are required' })
-  const accountKey = `account:${email}`
-  const addressKey = `address:${clientAddress}`
-  const [accountFailures, addressFailures] = yield* Effect.all(
-    [countLoginFailures(accountKey, at, LOGIN_WINDOW_MINUTES), countLoginFailures(addressKey, at, LOGIN_WINDOW_MINUTES)],
-    { concurrency: 2 },
-  )
-  if (accountFailures >= LOGIN_MAX_FAILURES_PER_ACCOUNT || addressFailures >= LOGIN_MAX_FAILURES_PER_ADDRESS) return yield* new TooManyLoginAttempts()
+  const limits = yield* RateLimits
+  yield* Effect.forEach(
+    [
+      [LIMITS.loginPerAddress, clientAddress],
+      [LIMITS.loginPerAccount, email],
+    ] as const,
+    ([limit, key]) => limits.consume(limit, key),
+    { discard: true },
+  ).pipe(Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyLoginAttempts({ retryAfterSeconds }))))
   const user = yield* findUserByEmail(email)
+  // Without an account, the address's latest sign-up: its maker learns that it awaits verification.
+  const passwordHash = user?.password_hash ?? (yield* latestPendingPasswordHash(email))
   const plausible = password.length <= PASSWORD_MAX_LENGTH
-  const matches = yield* user && plausible ? verifyPassword(user.password_hash, password) : verifyAgainstNothing(plausible ? password : '')
-  if (!user || !matches) {
-    yield* recordLoginFailure([accountKey, addressKey], at)
-    return yield* new InvalidCredentials()
-  }
+  const matches = yield* passwordHash && plausible ? verifyPassword(passwordHash, password) : verifyAgainstNothing(plausible ? password : '')
+  if (!matches) return yield* new InvalidCredentials()
+  if (!user) return yield* new EmailNotVerified()
   const { state } = yield* handleCommand(accountDecider, userStream(user.id), { type: 'LogIn', userId: user.id, day: dayOf(at) }, { actorId: user.id }).pipe(
     Effect.catchTag('NoSuchAccount', () => Effect.fail(new InvalidCredentials())),
   )
-  yield* clearLoginFailures(accountKey)
+  yield* Effect.all([limits.reset(LIMITS.loginPerAccount, email), limits.reward(LIMITS.loginPerAddress, clientAddress)], { discard: true })
   const refresh = yield* issueRefreshToken(user.id, input.rememberMe === true)
-  return { user: sessionUser(user, state.role), accessToken: yield* accessToken(user.id, state.role), refresh } satisfies Session
+  const { username } = yield* publicIdentity(user.id)
+  return { user: sessionUser(user, state.role, username), accessToken: yield* accessToken(user.id, state), refresh } satisfies Session
 })
 
 type Rotation =
@@ -146,8 +148,8 @@ export const refreshSession = Effect.fn('Sessions.refresh')(function* (presented
     { actorId: user.id },
   ).pipe(Effect.catchTag('NoSuchAccount', () => Effect.fail(new SessionExpired())))
   return {
-    user: sessionUser(user, state.role),
-    accessToken: yield* accessToken(user.id, state.role),
+    user: sessionUser(user, state.role, (yield* publicIdentity(user.id)).username),
+    accessToken: yield* accessToken(user.id, state),
     ...(rotation.kind === 'rotated' ? { refresh: rotation.refresh } : {}),
   } satisfies Session
 })

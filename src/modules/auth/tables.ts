@@ -1,20 +1,28 @@
 import type { Generated } from 'kysely'
 
+/** What a sign-up gives an account, kept alike by the account and the sign-up awaiting verification. */
+interface SignupColumns {
+  id: string
+  email: string
+  name: string
+  gender: string
+  dob: string
+  phone: string | null
+  password_hash: string
+}
+
 declare module '../../platform/tables.ts' {
   interface Tables {
-    users: {
-      id: string
-      email: string
-      name: string
-      gender: string
-      dob: string
-      phone: string | null
-      password_hash: string
+    users: SignupColumns & {
       profile_picture: string | null
       created_at: Generated<Date>
     }
-    email_otps: { user_id: string; code_hash: string; expires_at: Date; failed_attempts: Generated<number> }
-    auth_mail_sends: { user_id: string; purpose: 'otp' | 'reset'; sent_at: Date }
+    pending_signups: SignupColumns & {
+      code_hash: string
+      code_expires_at: Date
+      failed_attempts: Generated<number>
+      created_at: Date
+    }
     password_reset_tokens: { token_hash: string; user_id: string; expires_at: Date; used_at: Date | null }
     refresh_tokens: {
       token_hash: string
@@ -26,6 +34,5 @@ declare module '../../platform/tables.ts' {
       rotated_at: Date | null
       revoked_at: Date | null
     }
-    login_failures: { key: string; failed_at: Date }
   }
 }

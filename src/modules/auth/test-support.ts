@@ -20,7 +20,7 @@ export function lastResetToken(mailer: RecordingMailer, email: string): string {
 }
 
 /** The app on a fresh database with helpers to make accounts through the real endpoints. */
-export async function authHarness(options: { publicBaseUrl?: string } = {}) {
+export async function authHarness(options: { publicBaseUrl?: string; env?: Record<string, string> } = {}) {
   const app = await testApp(options)
   const { call, mailer } = app
 

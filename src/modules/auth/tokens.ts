@@ -15,11 +15,13 @@ function derivedKey(secret: string, purpose: string): Uint8Array {
 export interface AccessClaims {
   readonly userId: string
   readonly role: string
+  /** The account's password version when the token was issued (a change or reset ends older tokens). */
+  readonly passwordVersion: number
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ role: claims.role, typ: ACCESS_TYPE })
+  return new SignJWT({ role: claims.role, typ: ACCESS_TYPE, pwv: claims.passwordVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setAudience(AUDIENCE)
@@ -40,7 +42,8 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
       requiredClaims: ['exp', 'sub'],
     })
     if (payload.typ !== ACCESS_TYPE || typeof payload.role !== 'string' || !UUID.test(payload.sub ?? '')) return undefined
-    return { userId: payload.sub!, role: payload.role }
+    if (!Number.isInteger(payload.pwv)) return undefined
+    return { userId: payload.sub!, role: payload.role, passwordVersion: payload.pwv as number }
   } catch {
     return undefined
   }

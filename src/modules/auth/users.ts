@@ -118,15 +118,18 @@ export interface AccountView {
   readonly role: Role
   readonly verified: boolean
   readonly blocked: boolean
+  readonly passwordVersion: number
 }
 
 export const accountView = Effect.fn('Users.accountView')(function* (userId: string) {
   const row = yield* query((db) =>
     db
       .selectFrom('accounts')
-      .select(['role', 'blocked', sql<boolean>`verified_at IS NOT NULL`.as('verified')])
+      .select(['role', 'blocked', 'password_version', sql<boolean>`verified_at IS NOT NULL`.as('verified')])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   )
-  return row ? ({ role: row.role as Role, verified: row.verified, blocked: row.blocked } satisfies AccountView) : undefined
+  return row
+    ? ({ role: row.role as Role, verified: row.verified, blocked: row.blocked, passwordVersion: row.password_version } satisfies AccountView)
+    : undefined
 })

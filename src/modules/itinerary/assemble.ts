@@ -1,27 +1,15 @@
+import type { PlanDay, PlanPlace } from './plan.ts'
 import type { PlannedDay } from './planner.ts'
 import { dateAfter } from './trip.ts'
 
-/** A place in an itinerary day (spec §3, Place). Times are hours from midnight; durations hours. */
-export interface ItineraryPlace {
-  readonly id: string
-  readonly name: string
-  readonly address: string | null
-  readonly rating: number | null
-  readonly reviews_count: number | null
-  readonly visit_duration: number
-  readonly start_time: number
-  readonly travel_time_from_previous: number
-  readonly city: string
-  readonly coordinates: { readonly latitude: number; readonly longitude: number }
-  readonly latitude: number
-  readonly longitude: number
+/** A place in a generated itinerary day (spec §3, Place): always with its categories. */
+export interface ItineraryPlace extends PlanPlace {
   readonly categories: readonly string[]
 }
 
-export interface ItineraryDay {
-  readonly day: number
+/** A generated day: always dated. */
+export interface ItineraryDay extends PlanDay {
   readonly date: string
-  readonly city: string
   readonly places: readonly ItineraryPlace[]
 }
 

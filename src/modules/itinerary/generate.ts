@@ -3,7 +3,9 @@ import { PlacesProvider } from '../places/provider.ts'
 import { assembleItinerary, type ItineraryDay } from './assemble.ts'
 import { InvalidTrip, NotEnoughPlaces } from './errors.ts'
 import { PACE_SETTINGS } from './pace.ts'
-import { planCity, type PlannedDay } from './planner.ts'
+import type { PlannedDay } from './planner.ts'
+import { PlannerPool } from './planner-pool.ts'
+import { hasEnoughPlaces } from './rules.ts'
 import { cityName, validateTrip, type TripRequest } from './trip.ts'
 
 export interface GeneratedItinerary {
@@ -19,6 +21,7 @@ export const generateItinerary = (request: TripRequest) =>
     if (!checked.ok) return yield* new InvalidTrip({ message: checked.message })
     const trip = checked.value
     const places = yield* PlacesProvider
+    const planner = yield* PlannerPool
     const cities = yield* Effect.forEach(trip.destinations, (name) => places.resolveCity(name))
     const ids = new Set<string>()
     for (const city of cities) {
@@ -29,7 +32,8 @@ export const generateItinerary = (request: TripRequest) =>
     for (const [index, city] of cities.entries()) {
       const days = trip.daysPerCity[index]!
       const attractions = yield* places.attractionsIn(city)
-      const planned = planCity({ attractions, days, pace: PACE_SETTINGS[trip.pace], themes: trip.themes })
+      if (!hasEnoughPlaces(attractions.length, days, trip.pace)) return yield* new NotEnoughPlaces({ city: city.name, days })
+      const planned = yield* planner.plan({ attractions, days, pace: PACE_SETTINGS[trip.pace], themes: trip.themes })
       if (planned.some((day) => day.length === 0)) return yield* new NotEnoughPlaces({ city: city.name, days })
       plans.push({ city: city.name, days: planned })
     }

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../test/app.ts'
 import { KIND_PROFILES, KINDS, formatClock } from '../places/domain.ts'
 import { importCatalogLines } from '../places/importer.ts'
+import { Effect } from 'effect'
+import { PlacesProvider } from '../places/provider.ts'
+import { daysPossible } from './rules.ts'
 import { handleGenerate } from './http.ts'
 
 const CITIES = {
@@ -133,6 +136,20 @@ describe('POST /api/itinerary/generate', () => {
     expect(body.error).toMatch(/not enough attractions in Rouen/)
   })
 
+  it('plans as many days as the city suggestion says its places allow (3 a day), and refuses one more', async () => {
+    const places = await app.run(PlacesProvider)
+    const [rome] = await Effect.runPromise(places.autocompleteCities('Rome, Lazio'))
+    expect(rome).toMatchObject({ description: 'Rome, Lazio, Italy', places: 30 })
+    const most = daysPossible(rome!.places!, 'moderate')
+    expect(most).toBe(10)
+    const fits = await generate(trip({ destinations: ['Rome'], start_date: '2026-12-01', end_date: '2026-12-10' }))
+    expect(fits.status).toBe(200)
+    expect(fits.body.itinerary).toHaveLength(most)
+    const tooLong = await generate(trip({ destinations: ['Rome'], start_date: '2026-12-01', end_date: '2026-12-11' }))
+    expect(tooLong.status).toBe(422)
+    expect(tooLong.body.error).toMatch(/not enough attractions in Rome to fill 11 days/)
+  })
+
   it.each([
     [{ end_date: '2026-11-20' }, /end date/],
     [{ end_date: '2027-03-01' }, /at most 60 days/],
@@ -144,5 +161,22 @@ describe('POST /api/itinerary/generate', () => {
     const { status, body } = await generate(trip(overrides))
     expect(status).toBe(400)
     expect(body.error).toMatch(message)
+  })
+})
+
+describe('generation limits', () => {
+  it('allows an office behind one address 30 generations a minute, then answers 429 with Retry-After', async () => {
+    const clientAddress = '198.51.100.30'
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) {
+      const answer = await app.call(handleGenerate, '/api/itinerary/generate', { body: trip({ pace: 'sprint' }), clientAddress })
+      statuses.push(answer.status)
+      if (answer.status === 429) {
+        expect(answer.body.error).toMatch(/^Too many itineraries requested\. Please try again in \d+ seconds\.$/)
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+      }
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400))
+    expect(statuses[30]).toBe(429)
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { KIND_PROFILES, KINDS, THEMES, type Attraction, type Theme } from '../places/domain.ts'
 import { PACE_SETTINGS, PACES, SLOT_MINUTES, paceVisitMinutes } from './pace.ts'
 import { dayWindow, planCity, travelMinutes, type PlannedDay } from './planner.ts'
+import { isHeavy, onceADayGroup } from './variety.ts'
 
 const attraction = (i: number, kind: (typeof KINDS)[number], latitude: number, longitude: number, popularity: number): Attraction => {
   const profile = KIND_PROFILES[kind]
@@ -142,6 +143,74 @@ describe('planCity', () => {
       }),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('planCity: variety and one sight once', () => {
+  const onceADayCity = fc
+    .array(
+      fc.record({
+        kind: fc.constantFrom('spa_wellness', 'zoo_aquarium', 'theme_park', 'museum', 'park_garden', 'landmark', 'religious_site' as const),
+        dLat: fc.double({ min: -0.03, max: 0.03, noNaN: true }),
+        dLon: fc.double({ min: -0.04, max: 0.04, noNaN: true }),
+        popularity: fc.double({ min: 0, max: 1, noNaN: true }),
+      }),
+      { minLength: 1, maxLength: 40 },
+    )
+    .map((places) => places.map((p, i) => attraction(i, p.kind, 48.85 + p.dLat, 2.35 + p.dLon, p.popularity)))
+
+  it('never plans two baths, two theme parks or two zoos on one day, and keeps every day feasible', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          attractions: onceADayCity,
+          days: fc.integer({ min: 1, max: 4 }),
+          pace: fc.constantFrom(...PACES),
+          themes: fc.constantFrom<Theme[]>(['relax-wellness'], ['family-kid-friendly', 'adventure-thrill'], ['relax-wellness', 'family-kid-friendly']),
+        }),
+        (request) => {
+          const days = planCity({ ...request, pace: PACE_SETTINGS[request.pace] })
+          for (const day of days) {
+            const groups = day.map((visit) => onceADayGroup(visit.attraction.kind)).filter(Boolean)
+            expect(new Set(groups).size).toBe(groups.length)
+          }
+          expect(problems(days, request.pace, request.themes)).toEqual([])
+        },
+      ),
+      { numRuns: 120 },
+    )
+  })
+
+  it('fills a day a second spa would have taken with another place', () => {
+    const spas = Array.from({ length: 4 }, (_, i) => attraction(i, 'spa_wellness', 48.85 + i * 0.001, 2.35, 0.9))
+    const parks = Array.from({ length: 4 }, (_, i) => attraction(10 + i, 'park_garden', 48.85, 2.35 + i * 0.001, 0.2))
+    const [day] = planCity({ attractions: [...spas, ...parks], days: 1, pace: PACE_SETTINGS.moderate, themes: ['relax-wellness'] })
+    expect(day!.filter((visit) => visit.attraction.kind === 'spa_wellness')).toHaveLength(1)
+    expect(day!.length).toBeGreaterThan(1)
+  })
+
+  it('spreads long museum visits over the days rather than stacking them on one', () => {
+    const museums = Array.from({ length: 4 }, (_, i) => attraction(i, 'museum', 48.85 + i * 0.001, 2.35, 0.9))
+    const sights = Array.from({ length: 8 }, (_, i) => attraction(10 + i, 'landmark', 48.85, 2.35 + i * 0.001, 0.3))
+    const days = planCity({
+      attractions: [...museums, ...sights],
+      days: 2,
+      pace: PACE_SETTINGS.moderate,
+      themes: ['cultural-historical', 'tourist-attractions'],
+    })
+    const heavyPerDay = days.map((day) => day.filter((visit) => isHeavy(visit.attraction.kind, visit.visitMinutes)).length)
+    expect(heavyPerDay.reduce((sum, n) => sum + n, 0)).toBe(4)
+    expect(heavyPerDay).toEqual([2, 2])
+  })
+
+  it('plans one sight once even when the list has it under two names', () => {
+    const louvre = { ...attraction(1, 'museum', 48.8606, 2.3376, 0.95), name: 'Musée du Louvre' }
+    const again = { ...attraction(2, 'museum', 48.8609, 2.3372, 0.9), name: 'Louvre Museum', aliases: ['Лувр'] }
+    const others = Array.from({ length: 6 }, (_, i) => attraction(10 + i, 'landmark', 48.86, 2.34 + i * 0.002, 0.3))
+    const days = planCity({ attractions: [louvre, again, ...others], days: 2, pace: PACE_SETTINGS.moderate, themes: ['cultural-historical'] })
+    const ids = days.flat().map((visit) => visit.attraction.id)
+    expect(ids).toContain('p1')
+    expect(ids).not.toContain('p2')
   })
 })
 

@@ -1,8 +1,10 @@
 import { byPopularity, distanceKm, type Attraction, type Theme } from '../places/domain.ts'
+import { distinctSights } from '../places/same-sight.ts'
 import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, type PaceSettings } from './pace.ts'
-import { interactiveBudget, minimiseTravel, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
+import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
-import { spreadOverDays } from './spread.ts'
+import { spreadOverDays, withVisit } from './spread.ts'
+import { applyVariety, heavyShare, isHeavy, mayJoin, onceADayGroup, type VisitTraits } from './variety.ts'
 
 /** Spec §9: travel time is the great-circle distance at an assumed 30 km/h. */
 export const TRAVEL_KMH = 30
@@ -39,7 +41,8 @@ export function dayWindow(pace: PaceSettings, themes: readonly Theme[]) {
 
 /**
  * The places worth offering the solver: those whose visit fits their opening hours inside the day
- * window, best score first, as many as the days could plausibly hold twice over.
+ * window, best score first, one per sight (a provider or a mix of catalogs may list a sight twice: the
+ * better scored listing is kept), as many as the days could plausibly hold twice over.
  */
 function candidatesFor(request: CityPlanRequest): Candidate[] {
   const window = dayWindow(request.pace, request.themes)
@@ -53,11 +56,15 @@ function candidatesFor(request: CityPlanRequest): Candidate[] {
     const score = placeScore(attraction.themes, attraction.popularity, request.themes)
     candidates.push({ attraction, visitMinutes, vertex: { score, service: visitMinutes, open, close: latestStart } })
   }
-  return candidates
+  const best = candidates
     .map((candidate, rank) => ({ candidate, rank }))
     .sort((a, b) => b.candidate.vertex.score - a.candidate.vertex.score || a.rank - b.rank)
-    .slice(0, limit)
     .map(({ candidate }) => candidate)
+  const byAttraction = new Map(best.map((candidate) => [candidate.attraction, candidate]))
+  return distinctSights(
+    best.map((candidate) => candidate.attraction),
+    limit,
+  ).map((attraction) => byAttraction.get(attraction)!)
 }
 
 /**
@@ -95,9 +102,32 @@ const asSolution = (days: readonly (readonly number[])[]): Solution => ({
 })
 
 /**
+ * The solver's days made to keep the variety rules (variety.ts), every change checked against the
+ * problem's windows; and the rule any later move between days must keep.
+ */
+function withVariety(problem: Problem, candidates: readonly Candidate[], solved: readonly number[][], costs: Float64Array[]) {
+  const traits = candidates.map((candidate): VisitTraits => ({
+    group: onceADayGroup(candidate.attraction.kind),
+    heavy: isHeavy(candidate.attraction.kind, candidate.visitMinutes),
+    score: candidate.vertex.score,
+  }))
+  const traitsOf = (node: number) => traits[node - 1]!
+  const planned = new Set(solved.flat())
+  const days = applyVariety(solved, {
+    traits: traitsOf,
+    // Candidates come best first: vertex k + 1 is the k-th best.
+    unplanned: candidates.map((_, k) => k + 1).filter((node) => !planned.has(node)),
+    insert: (t, sequence, node) => withVisit(problem, t, sequence, node, costs),
+    fits: (t, sequence) => Number.isFinite(returnTime(problem, t, sequence)),
+  })
+  const share = heavyShare(days, traitsOf)
+  return { days, mayJoin: (sequence: readonly number[], node: number) => mayJoin(sequence, node, traitsOf, share) }
+}
+
+/**
  * Plans one city's days as a team orienteering problem with time windows, one tour per day, with a
- * fixed search budget (so the same request gives the same plan); then spreads the visits over all the
- * days and orders each day for the least travel.
+ * fixed search budget (so the same request gives the same plan); then makes the days keep the variety
+ * rules (variety.ts), spreads the visits over all the days and orders each day for the least travel.
  */
 export function planCity(request: CityPlanRequest): PlannedDay[] {
   const candidates = candidatesFor(request)
@@ -109,11 +139,13 @@ export function planCity(request: CityPlanRequest): PlannedDay[] {
   }
   const solution = solveToptw(problem, { seed: 1, ...interactiveBudget(problem) })
   const costs = travelCosts(candidates)
-  const spread = spreadOverDays(
+  const varied = withVariety(
     problem,
+    candidates,
     solution.tours.map((tour) => tour.visits.map((visit) => visit.vertex)),
     costs,
   )
+  const spread = spreadOverDays(problem, varied.days, costs, varied.mayJoin)
   return minimiseTravel(problem, asSolution(spread), costs).tours.map((tour) =>
     tour.visits.map((visit, k) => {
       const candidate = candidates[visit.vertex - 1]!

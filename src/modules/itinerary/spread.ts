@@ -6,8 +6,8 @@ export type DaySequence = readonly number[]
 const legsCost = (sequence: DaySequence, cost: ReadonlyArray<ArrayLike<number>>) =>
   sequence.reduce((sum, node, k) => (k > 0 ? sum + cost[sequence[k - 1]!]![node]! : sum), 0)
 
-/** The cheapest feasible place to add one more visit to a day, or undefined. */
-function withVisit(problem: Problem, t: number, sequence: DaySequence, node: number, cost: ReadonlyArray<ArrayLike<number>>) {
+/** The day `t` with one more visit where it adds the least travel and keeps the day feasible, or undefined. */
+export function withVisit(problem: Problem, t: number, sequence: DaySequence, node: number, cost: ReadonlyArray<ArrayLike<number>>): number[] | undefined {
   let best: number[] | undefined
   let bestCost = Infinity
   for (let k = 0; k <= sequence.length; k++) {
@@ -24,9 +24,15 @@ function withVisit(problem: Problem, t: number, sequence: DaySequence, node: num
 /**
  * A solver maximising the total score has no reason to spread a small city's places over all its days.
  * This moves visits from the fullest day to the emptiest, lowest score first, while they differ by two
- * or more and a move fits, so no day is left empty while another has visits to spare.
+ * or more and a move fits (and `mayJoin` allows it), so no day is left empty while another has visits to
+ * spare.
  */
-export function spreadOverDays(problem: Problem, days: readonly DaySequence[], cost: ReadonlyArray<ArrayLike<number>>): number[][] {
+export function spreadOverDays(
+  problem: Problem,
+  days: readonly DaySequence[],
+  cost: ReadonlyArray<ArrayLike<number>>,
+  mayJoin: (sequence: DaySequence, node: number) => boolean = () => true,
+): number[][] {
   const result = days.map((day) => [...day])
   for (;;) {
     const order = result.map((day, index) => ({ index, length: day.length })).sort((a, b) => a.length - b.length || a.index - b.index)
@@ -36,6 +42,7 @@ export function spreadOverDays(problem: Problem, days: readonly DaySequence[], c
     const donor = result[fullest.index]!
     const byScore = [...donor].sort((a, b) => problem.vertices[a - 1]!.score - problem.vertices[b - 1]!.score)
     const move = byScore
+      .filter((node) => mayJoin(result[emptiest.index]!, node))
       .map((node) => ({ node, target: withVisit(problem, emptiest.index, result[emptiest.index]!, node, cost), rest: donor.filter((other) => other !== node) }))
       .find(({ target, rest }) => target && Number.isFinite(returnTime(problem, fullest.index, rest)))
     if (!move) return result

@@ -31,7 +31,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
-const message = verificationCodeMail('ana@example.com', 'Ana <script>', '042137', 10)
+const message = verificationCodeMail('ana@example.com', 'Ana <script>', '042137', 10, new Date('2026-06-01T09:05:00Z'))
 
 describe('mailer', () => {
   it('delivers through a real SMTP server when SMTP_URL is set', async () => {

@@ -11,22 +11,26 @@ ${body}
 </div></body></html>`
 }
 
-export function verificationCodeMail(to: string, name: string, code: string, validMinutes: number): MailMessage {
+/** "1 June 2026 at 09:05 UTC" */
+const when = (date: Date) =>
+  `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} at ${date.toISOString().slice(11, 16)} UTC`
+
+/**
+ * The code of one sign-up. It activates that sign-up's details only, so the mail says when the sign-up
+ * was made: a code from a sign-up its reader did not make is one not to enter.
+ */
+export function verificationCodeMail(to: string, name: string, code: string, validMinutes: number, signedUpAt: Date): MailMessage {
   const subject = 'Your Roam verification code'
-  const text = [
-    `Hello ${name},`,
-    '',
-    'Your Roam verification code is:',
-    code,
-    '',
-    `Enter it on the Verify Email page within ${validMinutes} minutes. If you did not sign up for Roam, you can ignore this message.`,
-  ].join('\n')
+  const made = `This code confirms the sign-up made on ${when(signedUpAt)}.`
+  const advice = `Enter it on the Verify Email page within ${validMinutes} minutes. If you did not make that sign-up, do not enter the code: ignore this message.`
+  const text = [`Hello ${name},`, '', 'Your Roam verification code is:', code, '', made, advice].join('\n')
   const html = layout(
     subject,
     `<p>Hello ${escapeHtml(name)},</p>
 <p>Your Roam verification code is:</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${code}</p>
-<p>Enter it on the Verify Email page within ${validMinutes} minutes. If you did not sign up for Roam, you can ignore this message.</p>`,
+<p>${escapeHtml(made)}</p>
+<p>${escapeHtml(advice)}</p>`,
   )
   return { to, subject, text, html }
 }

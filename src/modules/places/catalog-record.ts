@@ -66,9 +66,9 @@ function stringList(record: Record<string, unknown>, field: string): string[] | 
   return value as string[]
 }
 
-/** Name and every language variant, folded, one per line (deduplicated): the text that search matches. */
-export function searchTextOf(name: string, names: Readonly<Record<string, string>>, nameLatin: string | null): string {
-  const variants = [name, ...Object.values(names), ...(nameLatin ? [nameLatin] : [])].map(foldText).filter(Boolean)
+/** Name, every language variant and alias, folded, one per line (deduplicated): the text that search matches. */
+export function searchTextOf(name: string, names: Readonly<Record<string, string>>, nameLatin: string | null, aliases: readonly string[] = []): string {
+  const variants = [name, ...Object.values(names), ...(nameLatin ? [nameLatin] : []), ...aliases].map(foldText).filter(Boolean)
   return [...new Set(variants)].join('\n')
 }
 

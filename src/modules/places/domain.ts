@@ -65,7 +65,10 @@ export const END_OF_DAY: MinuteOfDay = 1440
 
 export interface Attraction {
   readonly id: string
+  /** The name to show (places/shown-name.ts for the catalog). */
   readonly name: string
+  /** Every other name the place goes by (other languages, scripts, listings), when the provider knows them. */
+  readonly aliases?: readonly string[]
   readonly address: string | null
   /** Display name of the attraction's city (the City's `name`). */
   readonly city: string
@@ -89,6 +92,8 @@ export interface Attraction {
 export interface PlaceSuggestion {
   readonly description: string
   readonly types: readonly string[]
+  /** City suggestions of the catalog: how many places the city has to plan trips with. */
+  readonly places?: number
 }
 
 export const CITY_TYPES: readonly string[] = ['locality', 'political']
@@ -178,8 +183,9 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
  * "Saint-Étienne" → "saint etienne". Letters of other scripts stay (lower-cased).
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
+  // Plain ASCII (most names) needs no decomposition.
+  const letters = /^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD')
+  return letters
     .replace(/\p{M}+/gu, '')
     .replace(/[ßẞæÆœŒøØłŁđĐðÐþÞı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .toLowerCase()

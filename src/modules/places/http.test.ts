@@ -17,11 +17,17 @@ beforeAll(async () => {
 const get = (handler: Handler<AppServices>, path: string) => app.call(handler, path)
 
 describe('GET /api/places/google-places-autocomplete', () => {
-  it('suggests cities as {description, types} with locality', async () => {
+  it('suggests cities as {description, types} with locality, and how many places each has to plan', async () => {
     const { status, body } = await get(citySuggestions, '/api/places/google-places-autocomplete?query=Pari')
     expect(status).toBe(200)
-    expect(body.suggestions[0]).toEqual({ description: 'Paris, Île-de-France, France', types: ['locality', 'political'] })
+    expect(body.suggestions[0]).toEqual({ description: 'Paris, Île-de-France, France', types: ['locality', 'political'], places: 6 })
     expect(body.suggestions.length).toBeLessThanOrEqual(5)
+    expect(body.suggestions[1]).toEqual({ description: 'Parintins, Amazonas, Brazil', types: ['locality', 'political'], places: 0 })
+    const london = await get(citySuggestions, '/api/places/google-places-autocomplete?query=London')
+    expect(london.body.suggestions.slice(0, 2)).toMatchObject([
+      { description: 'London, City of London, United Kingdom', places: 2 },
+      { description: 'London, Ontario, Canada', places: 0 },
+    ])
   })
 
   it('answers an empty, missing or one-letter query with an empty list', async () => {
@@ -64,7 +70,7 @@ describe('GET /api/places/explore', () => {
     const paris = list.filter((place) => place.city === 'Paris')
     expect(paris.map((place) => place.id)).toEqual(['t-eiffel', 't-louvre', 't-notre-dame', 't-orsay', 't-luxembourg', 't-moulin'])
     expect(list.slice(paris.length).map((place) => [place.name, place.city])).toEqual([
-      ['Château de Versailles', 'Versailles'],
+      ['Palace of Versailles', 'Versailles'],
       ['Basilique de Saint-Denis', 'Saint-Denis'],
     ])
     expect(list.some((place) => place.city === 'London')).toBe(false)
@@ -133,11 +139,11 @@ describe('GET /api/places/search-attraction', () => {
     expect(inside.body.results.map((place: PlaceResponse) => place.id)).toEqual(['t-orsay'])
   })
 
-  it('searches every language variant of a name', async () => {
+  it('searches every language variant of a name, and shows the English one', async () => {
     const russian = await get(searchAttraction, '/api/places/search-attraction?query=лувр')
     expect(russian.body.results.map((place: PlaceResponse) => place.name)).toEqual(['Louvre'])
-    const english = await get(searchAttraction, '/api/places/search-attraction?query=palace%20of%20vers')
-    expect(english.body.results.map((place: PlaceResponse) => place.name)).toEqual(['Château de Versailles'])
+    const french = await get(searchAttraction, `/api/places/search-attraction?query=${encodeURIComponent('château de vers')}`)
+    expect(french.body.results.map((place: PlaceResponse) => place.name)).toEqual(['Palace of Versailles'])
   })
 
   it('narrows to a city and returns coordinates, city and duration', async () => {

@@ -1,9 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
+import { Effect } from 'effect'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { freshDatabase } from '../../../test/database.ts'
-import { DEMO_CATALOG_FILE } from './demo.ts'
+import { catalogPlaces } from './catalog-adapter.ts'
+import { DEMO_CATALOG_FILE } from './first-start.ts'
 import {
   countPlacesImportedBefore,
   databaseNow,
@@ -13,7 +16,7 @@ import {
   type BadLine,
   type ImportProgress,
 } from './importer.ts'
-import { catalogRecord, FIXTURE_PLACES, fixtureLines } from './test-catalog.ts'
+import { catalogRecord, FIXTURE_PLACES, fixtureLines, PARIS_ID } from './test-catalog.ts'
 
 const database = await freshDatabase()
 const db = database.db
@@ -101,6 +104,22 @@ describe('places:import', () => {
     expect(progress.at(-1)!.totalBytes).toBe(fs.statSync(file).size)
   })
 
+  it('streams a gzip-compressed file (.ndjson.gz) and reports progress against its compressed size', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roam-import-')), 'catalog.ndjson.gz')
+    fs.writeFileSync(file, zlib.gzipSync(`${fixtureLines().join('\n')}\n`))
+    const progress: ImportProgress[] = []
+    const summary = await importCatalogFile(db, file, { onProgress: (step) => progress.push(step) })
+    expect(summary).toMatchObject({ written: FIXTURE_PLACES.length, skipped: 0 })
+    expect(await row('t-louvre')).toMatchObject({ name: 'Louvre', kind: 'museum' })
+    expect(progress.at(-1)).toMatchObject({ bytesRead: fs.statSync(file).size, totalBytes: fs.statSync(file).size })
+  })
+
+  it('fails on a damaged compressed file instead of hanging', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roam-import-')), 'broken.ndjson.gz')
+    fs.writeFileSync(file, zlib.gzipSync(fixtureLines().join('\n')).subarray(0, 200))
+    await expect(importCatalogFile(db, file)).rejects.toThrow()
+  })
+
   it('can drop places an import did not write (--replace)', async () => {
     await importCatalogLines(db, fixtureLines())
     const started = await databaseNow(db)
@@ -108,6 +127,55 @@ describe('places:import', () => {
     expect(await countPlacesImportedBefore(db, started)).toBe(FIXTURE_PLACES.length - 4)
     expect(await deletePlacesImportedBefore(db, started)).toBe(FIXTURE_PLACES.length - 4)
     expect(await count()).toBe(4)
+  })
+
+  it('merges records of one sight, from one file or two, into one place that every name finds', async () => {
+    await importCatalogLines(db, fixtureLines())
+    // The same cathedral from another catalog, under its French and Russian names, 30 m away.
+    const again = catalogRecord(FIXTURE_PLACES[3]!, {
+      id: 'wv-notre-dame',
+      name: 'Cathédrale Notre-Dame de Paris',
+      names: { fr: 'Cathédrale Notre-Dame de Paris', ru: 'Собор Парижской Богоматери' },
+      lat: 48.8532,
+      lon: 2.3502,
+      popularity: 0.6,
+      source: 'wikivoyage-2016',
+      editions: ['fr', 'ru'],
+    })
+    const summary = await importCatalogLines(db, [JSON.stringify(again)])
+    expect(summary).toMatchObject({ written: 1, merged: 1, places: 6 })
+    const places = catalogPlaces(db)
+    const paris = await Effect.runPromise(places.resolveCity('Paris'))
+    const inParis = await Effect.runPromise(places.attractionsIn(paris))
+    expect(inParis.filter((place) => /Notre/.test(place.name)).map((place) => [place.id, place.name])).toEqual([['t-notre-dame', 'Notre-Dame de Paris']])
+    expect(inParis.find((place) => place.id === 't-notre-dame')!.aliases).toEqual(['Cathédrale Notre-Dame de Paris', 'Собор Парижской Богоматери'])
+    for (const query of ['cathédrale notre', 'собор парижской']) {
+      const found = await Effect.runPromise(places.searchAttractions(query, paris))
+      expect(found.map((place) => place.id)).toEqual(['t-notre-dame'])
+    }
+    // Importing again changes nothing and reports the same merge.
+    expect(await importCatalogLines(db, [JSON.stringify(again)])).toMatchObject({ merged: 1, places: 6 })
+    expect((await row('wv-notre-dame')).merged_into).toBe('t-notre-dame')
+  })
+
+  it('shows a merged record again when the record it was merged into is dropped', async () => {
+    await importCatalogLines(db, fixtureLines())
+    const started = await databaseNow(db)
+    const again = catalogRecord(FIXTURE_PLACES[0]!, {
+      id: 'wv-louvre',
+      name: 'Musée du Louvre',
+      names: { fr: 'Musée du Louvre' },
+      lat: 48.8608,
+      lon: 2.3378,
+      popularity: 0.5,
+    })
+    await importCatalogLines(db, [JSON.stringify(again)])
+    expect((await row('wv-louvre')).merged_into).toBe('t-louvre')
+    expect(await deletePlacesImportedBefore(db, started)).toBe(FIXTURE_PLACES.length)
+    expect(await row('wv-louvre')).toMatchObject({ merged_into: null, shown_name: 'Musée du Louvre' })
+    const paris = await Effect.runPromise(catalogPlaces(db).attractionsIn(await Effect.runPromise(catalogPlaces(db).resolveCity('Paris'))))
+    expect(paris.map((place) => place.id)).toEqual(['wv-louvre'])
+    expect(paris[0]!.cityId).toBe(PARIS_ID)
   })
 
   it('imports the shipped demo catalog cleanly: six cities with 15+ places each, no ratings', async () => {

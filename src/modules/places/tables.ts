@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 
-/** Row types of the places tables (migrations/0003_places.sql). */
+/** Row types of the places tables (migrations/0003_places.sql, 0004_place_sights.sql). */
 export interface AttractionsTable {
   id: string
   name: string
@@ -26,6 +26,17 @@ export interface AttractionsTable {
   editions: string[] | null
   search_text: string
   imported_at: Generated<Date>
+  /** Set on a row that is the same sight as a more popular one (migrations/0004_place_sights.sql). */
+  merged_into: string | null
+  shown_name: string | null
+  aliases: Generated<string[]>
+  rank: number | null
+}
+
+export interface PlacesStateTable {
+  key: string
+  value: string
+  updated_at: Generated<Date>
 }
 
 export interface PlacesApiCacheTable {
@@ -39,5 +50,6 @@ declare module '../../platform/tables.ts' {
   interface Tables {
     attractions: AttractionsTable
     places_api_cache: PlacesApiCacheTable
+    places_state: PlacesStateTable
   }
 }

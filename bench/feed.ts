@@ -1,0 +1,208 @@
+/**
+ * `npm run bench:feed [-- --data-dir DIR --users 20000 --posts 100000 --likes 1000000 --seconds 10 --like-seconds 20]`:
+ * Roam Share through the running app (HTTP, real PostgreSQL) on a seeded community.
+ *
+ * 1. Seeds DATA_DIR with `seed:social` unless it already holds a seeded community (reuse with --data-dir).
+ * 2. Feed latency at 10 connections: first and next page of the feed and of a tag filter, and user search.
+ * 3. 50 connections, each a different user, toggle likes on 100 posts for --like-seconds: toggles per
+ *    second, then checks that every post's like count equals its number of likers.
+ *
+ * Prints one line per phase and a JSON summary line last.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'kysely'
+import { SEED_PASSWORD, seedEmail } from '../src/modules/roam-share/seed.ts'
+import { loadConfig } from '../src/platform/config.ts'
+import { resolveDatabase } from '../src/platform/connect-database.ts'
+import { connect } from '../src/platform/database.ts'
+import { freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const args = process.argv.slice(2)
+const number = (name: string, fallback: number) => Number(option(args, name) ?? fallback)
+const users = number('users', 20_000)
+const posts = number('posts', 100_000)
+const likes = number('likes', 1_000_000)
+const seconds = number('seconds', 10)
+const likeSeconds = number('like-seconds', 20)
+const given = option(args, 'data-dir')
+const dataDir = path.resolve(given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'roam-bench-feed-')))
+const tsx = path.join(ROOT, 'node_modules/.bin/tsx')
+
+/** CPU time (ms) used so far by these processes and all their descendants, from /proc. */
+function cpuMs(roots: readonly number[]): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const fields = fs
+        .readFileSync(`/proc/${entry}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ')
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const included = new Set(roots)
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const [pid, stat] of stats) if (!included.has(pid) && included.has(stat.ppid)) grew = included.add(pid) !== undefined
+  }
+  let ticks = 0
+  for (const pid of included) ticks += stats.get(pid)?.ticks ?? 0
+  return ticks * 10
+}
+
+interface Load {
+  readonly requests: number
+  readonly failures: number
+  readonly p50: number
+  readonly p95: number
+  readonly perSecond: number
+  /** CPU of the app and PostgreSQL per request: what a request costs whatever else the machine runs. */
+  readonly cpuMsPerRequest?: number
+}
+
+/** `connections` loops sending `request(i)` until the time is up; latency of each answer in ms. */
+async function load(connections: number, durationMs: number, request: (worker: number) => Promise<Response>): Promise<Load> {
+  const latencies: number[] = []
+  let failures = 0
+  const deadline = performance.now() + durationMs
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const t = performance.now()
+        const response = await request(worker)
+        await response.arrayBuffer()
+        latencies.push(performance.now() - t)
+        if (!response.ok) failures++
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  const round = (ms: number) => Math.round(ms * 10) / 10
+  return {
+    requests: latencies.length,
+    failures,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    perSecond: Math.round(latencies.length / elapsed),
+  }
+}
+
+async function main() {
+  fs.mkdirSync(dataDir, { recursive: true })
+  fs.chmodSync(dataDir, 0o755)
+  const marker = path.join(dataDir, 'seeded-social.json')
+  let seeding: unknown = given && fs.existsSync(marker) ? JSON.parse(fs.readFileSync(marker, 'utf8')) : undefined
+  if (!seeding) {
+    const started = performance.now()
+    const result = spawnSync(tsx, ['src/cli/main.ts', 'seed:social', '--users', String(users), '--posts', String(posts), '--likes', String(likes)], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    })
+    process.stdout.write(result.stdout)
+    if (result.status !== 0) throw new Error('seeding failed')
+    const summary = JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { seeded: object }
+    seeding = { ...summary.seeded, wallSeconds: Math.round((performance.now() - started) / 1000) }
+    fs.writeFileSync(marker, JSON.stringify(seeding))
+  }
+  console.log(`seeded: ${JSON.stringify(seeding)}`)
+
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const app = spawn(tsx, ['src/app/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  try {
+    await waitForHealth(baseUrl, 600_000)
+    const login = async (n: number) => {
+      const response = await fetch(`${baseUrl}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        body: JSON.stringify({ email: seedEmail(n), password: SEED_PASSWORD }),
+      })
+      if (!response.ok) throw new Error(`login of ${seedEmail(n)} failed: ${response.status} ${await response.text()}`)
+      return ((await response.json()) as { accessToken: string }).accessToken
+    }
+    const tokens: string[] = []
+    for (let n = 0; n < 50; n++) tokens.push(await login(n))
+    const get = (pathAndQuery: string, worker: number) =>
+      fetch(`${baseUrl}${pathAndQuery}`, { headers: { authorization: `Bearer ${tokens[worker % tokens.length]}` } })
+    const page = async (query: string) => (await (await get(`/api/roam-share-posts${query}`, 0)).json()) as { posts: { post_id: string }[]; nextCursor: string }
+
+    const first = await page('')
+    const tagFirst = await page('?tag=beaches')
+    const random = seededRandom(11)
+    const searches = ['tr', 'trav', 'traveller_1', 'travler_2', 'traveller_99']
+    const queries: [string, (worker: number) => Promise<Response>][] = [
+      ['feed first page', (w) => get('/api/roam-share-posts', w)],
+      ['feed next page', (w) => get(`/api/roam-share-posts?cursor=${first.nextCursor}`, w)],
+      ['tag first page', (w) => get('/api/roam-share-posts?tag=beaches', w)],
+      ['tag next page', (w) => get(`/api/roam-share-posts?tag=beaches&cursor=${tagFirst.nextCursor}`, w)],
+      ['followed first page', (w) => get('/api/roam-share-posts?followed=true', w)],
+      ['user search', (w) => get(`/api/roam-share-posts/user-search?q=${searches[Math.floor(random() * searches.length)]}`, w)],
+    ]
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+    const measured = async (connections: number, durationMs: number, request: (worker: number) => Promise<Response>): Promise<Load> => {
+      const before = cpuMs([app.pid!, postmaster])
+      const result = await load(connections, durationMs, request)
+      return { ...result, cpuMsPerRequest: Math.round(((cpuMs([app.pid!, postmaster]) - before) / Math.max(1, result.requests)) * 10) / 10 }
+    }
+    const feed: Record<string, Load> = {}
+    for (const [name, request] of queries) {
+      await load(10, 1000, request)
+      feed[name] = await measured(10, seconds * 1000, request)
+      console.log(`${name}: ${JSON.stringify(feed[name])}`)
+    }
+
+    const targets = (await page('?limit=60')).posts.map((post) => post.post_id)
+    const more = await page(`?limit=40&cursor=${(await page('?limit=60')).nextCursor}`)
+    targets.push(...more.posts.map((post) => post.post_id))
+    const toggles = await measured(50, likeSeconds * 1000, (worker) =>
+      fetch(`${baseUrl}/api/roam-share-posts/like/${targets[Math.floor(random() * targets.length)]}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens[worker]}`, origin: baseUrl },
+      }),
+    )
+    console.log(`like toggles: ${JSON.stringify(toggles)}`)
+
+    const server = await resolveDatabase(loadConfig({ ...process.env, DATA_DIR: dataDir }))
+    const database = connect(server.url, { max: 1 })
+    const mismatched = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM rs_posts p
+      WHERE p.likes <> (SELECT count(*) FROM rs_likes l WHERE l.post_id = p.post_id)`.execute(database.db)
+    await database.close()
+    const consistency = { postsChecked: posts, countsDifferingFromLikers: mismatched.rows[0]!.n }
+    console.log(`like counts: ${JSON.stringify(consistency)}`)
+
+    console.log(
+      JSON.stringify({
+        bench: 'feed',
+        seeding,
+        connections: 10,
+        feed,
+        likeToggles: { connections: 50, posts: targets.length, seconds: likeSeconds, ...toggles },
+        consistency,
+      }),
+    )
+  } finally {
+    const exited = new Promise((resolve) => app.once('exit', resolve))
+    app.kill('SIGTERM')
+    await exited
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()

@@ -1,0 +1,205 @@
+/**
+ * The checks `bench:plans` grades plans with. They are written apart from the places module on purpose
+ * (own folding, transliteration, word lists and name rule), so the places module's
+ * deduplication and name choice are not graded by themselves.
+ */
+
+export interface CheckedVisit {
+  readonly id: string
+  /** The name the plan shows. */
+  readonly shown: string
+  /** Every name the catalog rows behind this visit carry (all languages, transliterations). */
+  readonly names: readonly string[]
+  readonly kind: string
+  readonly city: string
+  readonly country: string
+  readonly latitude: number
+  readonly longitude: number
+}
+
+const CYRILLIC: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sh',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  і: 'i',
+  ї: 'i',
+  є: 'e',
+  ґ: 'g',
+  ў: 'u',
+  ј: 'j',
+  љ: 'l',
+  њ: 'n',
+  ћ: 'c',
+  ђ: 'd',
+  џ: 'dz',
+  ѓ: 'g',
+  ќ: 'k',
+  ѕ: 'dz',
+}
+
+/** Lower case, no accents, Cyrillic spelled out, anything but letters and digits a space. */
+export function plainText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u0400-\u04ff]/g, (letter) => CYRILLIC[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/** Words that only join others, in the four catalog languages. */
+const JOINING = new Set(
+  `the of and at in on de du des la le les l d et a der die das dem den von am im zum zur und i v na pri imeni im s u
+   saint st sainte sankt san santa sv svyatogo svyatoi svyatoy`.split(/\s+/),
+)
+
+/** Words that say what kind of place it is, by kind: two names with kind words of no common kind are two places. */
+const KIND_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries({
+    museum: 'museum museums musee museo muzeum muzej muzei muzey muzeya kunstmuseum gallery galerie galleria galereya pinakothek',
+    church: `church eglise kirche chiesa iglesia tserkov tserkvi kostel kosciol cerkov chapel chapelle kapelle chasovnya cathedral
+      cathedrale kathedrale katedrala kafedralnyi kafedralnyy sobor dom duomo basilica basilique basilika bazilika monastery monastere
+      kloster monastyr mosteiro abbey abbaye abtei temple tempel hram`,
+    palace: 'palace palais palast palazzo dvorets dvorec castle chateau schloss burg zamok castello',
+    park: 'park parc parque garden gardens jardin jardins garten sad',
+    square: 'square place platz piazza ploshchad',
+    tower: 'tower tour turm bashnya',
+    bridge: 'bridge pont brucke most ponte',
+    theatre: 'theatre theater teatr teatro opera oper',
+    monument: 'monument denkmal pamyatnik memorial statue',
+    gate: 'gate porte tor vorota',
+    street: 'street rue strasse ulitsa',
+    market: 'market marche markt rynok',
+    zoo: 'zoo zoopark aquarium tierpark',
+    synagogue: 'synagogue synagoge sinagoga',
+    mosque: 'mosque mosquee moschee mechet dzhami camii',
+  }).flatMap(([kind, list]) => list.split(/\s+/).map((word) => [word, kind])),
+)
+
+interface NameParts {
+  readonly telling: readonly string[]
+  readonly kinds: ReadonlySet<string>
+  readonly plain: string
+}
+
+/** The words of a name, without joining words and without words made from the city's name ("Hallescher Dom" in Halle). */
+function parts(name: string, city: string): NameParts {
+  const plain = plainText(name)
+  const cityWords = plainText(city)
+    .split(' ')
+    .filter((word) => word.length >= 4)
+  const words = plain.split(' ').filter((word) => word && !JOINING.has(word) && !cityWords.some((cityWord) => word.startsWith(cityWord)))
+  return { plain, telling: words.filter((word) => !KIND_WORDS[word]), kinds: new Set(words.flatMap((word) => (KIND_WORDS[word] ? [KIND_WORDS[word]] : []))) }
+}
+
+/** Two spellings of one word: equal, or one starts the other, sharing 5+ letters, with at most 4 more ("kadriorg", "kadriorgskii"). */
+const sameWord = (a: string, b: string) => {
+  if (a === b) return true
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a]
+  return short.length >= 5 && long.length - short.length <= 4 && long.startsWith(short)
+}
+
+function metres(a: CheckedVisit, b: CheckedVisit): number {
+  const rad = Math.PI / 180
+  const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad)
+  const y = (b.latitude - a.latitude) * rad
+  return Math.sqrt(x * x + y * y) * 6_371_000
+}
+
+/**
+ * Names that say the same: the same kind words when both have some (a church's tower is not the church, a
+ * palace's garden not the palace), and every telling word of the shorter in the longer, which adds at most
+ * one ("Sacré-Cœur Basilica" / "Basilique du Sacré-Cœur de Montmartre"); a one-word name also needs a
+ * kind word in common with the other.
+ */
+function sameName(a: NameParts, b: NameParts): boolean {
+  const sharedKind = [...a.kinds].some((kind) => b.kinds.has(kind))
+  const sameKinds = a.kinds.size === b.kinds.size && [...a.kinds].every((kind) => b.kinds.has(kind))
+  if (a.kinds.size > 0 && b.kinds.size > 0 && !sameKinds) return false
+  const [short, long] = a.telling.length <= b.telling.length ? [a, b] : [b, a]
+  if (short.telling.length === 0 || long.telling.length - short.telling.length > 1) return false
+  if (short.telling.length === 1 && long.telling.length > 1 && !sharedKind) return false
+  return short.telling.every((word) => long.telling.some((other) => sameWord(word, other)))
+}
+
+/**
+ * Whether two visits are the same sight: within 400 m and some pair of their names says the same (see
+ * sameName), or the same full name of two or more telling words up to 1 km apart (a sight placed twice by
+ * two articles). Every pair these rules flagged in the plans before the places module merged records was
+ * checked by hand: each was one sight.
+ */
+export function sameSight(a: CheckedVisit, b: CheckedVisit): string | undefined {
+  const distance = metres(a, b)
+  if (distance > 1000) return undefined
+  for (const left of a.names) {
+    for (const right of b.names) {
+      const l = parts(left, a.city)
+      const r = parts(right, b.city)
+      const why = `"${left}" ~ "${right}", ${Math.round(distance)} m`
+      if (l.plain === r.plain && l.telling.length >= 2) return why
+      if (distance <= 400 && sameName(l, r)) return why
+    }
+  }
+  return undefined
+}
+
+/** Countries whose everyday script is Cyrillic. */
+const CYRILLIC_COUNTRIES = new Set(['RU', 'UA', 'BY', 'BG', 'RS', 'MK', 'ME', 'BA', 'KZ', 'KG', 'TJ', 'MN'])
+const GREEK_COUNTRIES = new Set(['GR', 'CY'])
+
+/** A shown name with letters of a script that is neither Latin nor the country's own. */
+export function foreignScript(visit: CheckedVisit): boolean {
+  for (const letter of visit.shown.match(/\p{L}/gu) ?? []) {
+    if (/\p{Script=Latin}/u.test(letter)) continue
+    if (/\p{Script=Cyrillic}/u.test(letter) && CYRILLIC_COUNTRIES.has(visit.country)) continue
+    if (/\p{Script=Greek}/u.test(letter) && GREEK_COUNTRIES.has(visit.country)) continue
+    return true
+  }
+  return false
+}
+
+/** Things people do once a day: a second one the same day is a plan nobody would follow. */
+const ONCE_A_DAY: Readonly<Record<string, string>> = { spa_wellness: 'baths and spas', theme_park: 'theme parks', zoo_aquarium: 'zoos and aquariums' }
+
+/** The once-a-day kinds that occur more than once in a day. */
+export function repeatedOnceADay(day: readonly CheckedVisit[]): string[] {
+  const seen = new Map<string, number>()
+  for (const visit of day) {
+    const group = ONCE_A_DAY[visit.kind]
+    if (group) seen.set(group, (seen.get(group) ?? 0) + 1)
+  }
+  return [...seen].filter(([, count]) => count > 1).map(([group]) => group)
+}

@@ -1,0 +1,202 @@
+/**
+ * `npm run bench:plans [-- --import <file> ...]`: the quality of the plans a traveller gets. A fresh
+ * install is started the way `npm start` starts it (its first-start places catalog), further catalogs are
+ * imported as an operator would (`--import`, in order), and then 3-day moderate trips are planned for the
+ * 20 cities with the most places of the large catalog, for three theme sets (60 plans), through the
+ * generation endpoint's own code.
+ *
+ * Prints failures and a JSON summary line last:
+ * - `sameSightPairs`: pairs of visits of one plan that are the same sight (names and distance, checked by
+ *   bench/plan-quality.ts, not by the places module);
+ * - `foreignScriptNames`: shown names in a script that is neither Latin nor the country's own;
+ * - `repeatedOnceADayDays`: days with two baths/spas, two theme parks or two zoos/aquariums;
+ * - `englishNameNotShown`: visits shown under another name though a record behind them has an English one
+ *   (an English name phrased as an activity, "Wat Po Massage", is passed over on purpose);
+ * - `meanVisitsPerDay`, `meanTravelShare` (travel minutes / minutes from the first visit's start to the
+ *   last one's end, per day), `meanPopularity` (the catalog's own popularity value of each chosen place).
+ */
+import { Effect } from 'effect'
+import { sql } from 'kysely'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { generateItinerary } from '../src/modules/itinerary/generate.ts'
+import { PlannerPool } from '../src/modules/itinerary/planner-pool.ts'
+import type { ItineraryDay } from '../src/modules/itinerary/assemble.ts'
+import { catalogPlaces } from '../src/modules/places/catalog-adapter.ts'
+import { cityIndex } from '../src/modules/places/cities.ts'
+import { preparePlaces } from '../src/modules/places/first-start.ts'
+import { importCatalogFile } from '../src/modules/places/importer.ts'
+import { PlacesProvider } from '../src/modules/places/provider.ts'
+import { connect } from '../src/platform/database.ts'
+import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
+import { migrateToLatest } from '../src/platform/migrations.ts'
+import { foreignScript, repeatedOnceADay, sameSight, type CheckedVisit } from './plan-quality.ts'
+
+const THEME_SETS = [
+  ['tourist-attractions', 'cultural-historical'],
+  ['family-kid-friendly', 'nature-outdoors'],
+  ['relax-wellness', 'nightlife-entertainment'],
+] as const
+const CITIES = 20
+const DEMO_SOURCE = 'roam-demo'
+
+const args = process.argv.slice(2)
+const imports = args.flatMap((arg, i) =>
+  arg === '--import' && args[i + 1] ? [path.resolve(args[i + 1]!)] : arg.startsWith('--import=') ? [path.resolve(arg.slice(9))] : [],
+)
+
+interface CatalogFacts {
+  readonly names: string[]
+  readonly english: string[]
+  readonly popularity: number
+  readonly country: string
+}
+
+const round = (value: number, digits = 3) => Number(value.toFixed(digits))
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-bench-plans-'))
+  fs.chmodSync(dataDir, 0o755)
+  const server = await startEmbeddedPostgres(dataDir)
+  const database = connect(server.url, { max: 4 })
+  const db = database.db
+  try {
+    await migrateToLatest(db)
+    const firstStart = performance.now()
+    await preparePlaces(db, (line) => console.log(line))
+    console.log(`first start prepared the places in ${Math.round(performance.now() - firstStart)} ms`)
+    for (const file of imports) {
+      const summary = await importCatalogFile(db, file)
+      console.log(`imported ${file}: ${JSON.stringify(summary)}`)
+    }
+
+    const cities = await sql<{ city_id: string; places: number }>`
+      SELECT city_id, count(*)::int AS places FROM attractions WHERE source <> ${DEMO_SOURCE}
+      GROUP BY city_id ORDER BY count(*) DESC, city_id LIMIT ${CITIES}`.execute(db)
+    const columns = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns WHERE table_name = 'attractions'`.execute(db)
+    const hasMerges = columns.rows.some((row) => row.column_name === 'merged_into')
+
+    /** What the catalog rows behind a place say: every name of the row and of rows merged into it, and its popularity. */
+    const facts = new Map<string, CatalogFacts>()
+    const rows = await sql<{
+      id: string
+      owner: string
+      name: string
+      names: Record<string, string>
+      name_latin: string | null
+      popularity: number
+      country: string
+    }>`
+      SELECT id, ${hasMerges ? sql`coalesce(merged_into, id)` : sql`id`} AS owner, name, names, name_latin, popularity, country
+      FROM attractions WHERE city_id IN (${sql.join(cities.rows.map((row) => row.city_id))})`.execute(db)
+    for (const row of rows.rows) {
+      const entry = facts.get(row.owner) ?? { names: [], english: [], popularity: 0, country: row.country }
+      entry.names.push(row.name, ...Object.values(row.names), ...(row.name_latin ? [row.name_latin] : []))
+      if (row.names.en) entry.english.push(row.names.en)
+      if (row.owner === row.id) facts.set(row.owner, { ...entry, popularity: row.popularity })
+      else facts.set(row.owner, entry)
+    }
+
+    const places = catalogPlaces(db)
+    let plans = 0
+    let failures = 0
+    const days: CheckedVisit[][] = []
+    const travelShares: number[] = []
+    const popularity: number[] = []
+    const pairs: string[] = []
+    const foreign: string[] = []
+    const repeated: string[] = []
+    const notEnglish: string[] = []
+    const started = performance.now()
+    for (const { city_id } of cities.rows) {
+      const description = cityIndex().describe(cityIndex().byId(city_id)!)
+      for (const themes of THEME_SETS) {
+        const request = {
+          origin_city: 'London',
+          destinations: [description],
+          trip_types: [...themes],
+          pace: 'moderate',
+          start_date: '2027-06-01',
+          end_date: '2027-06-03', // 3 days
+        }
+        const exit = await Effect.runPromiseExit(
+          generateItinerary(request).pipe(Effect.provideService(PlacesProvider, places), Effect.provide(PlannerPool.inProcess)),
+        )
+        if (exit._tag === 'Failure') {
+          failures++
+          console.log(`failed: ${description} ${themes.join('+')}: ${String(exit.cause)}`)
+          continue
+        }
+        plans++
+        const itinerary: readonly ItineraryDay[] = exit.value.itinerary
+        const planVisits: CheckedVisit[] = []
+        for (const day of itinerary) {
+          const visits = day.places.map((place): CheckedVisit => {
+            const known = facts.get(place.id)
+            popularity.push(known?.popularity ?? 0)
+            if (known && known.english.length > 0 && !known.english.includes(place.name))
+              notEnglish.push(`${day.city}: "${place.name}" (English: ${known.english.join(' / ')})`)
+            return {
+              id: place.id,
+              shown: place.name,
+              names: [...new Set([place.name, ...(known?.names ?? [])])],
+              kind: place.categories[0] ?? '',
+              city: day.city,
+              country: known?.country ?? '',
+              latitude: place.latitude,
+              longitude: place.longitude,
+            }
+          })
+          days.push(visits)
+          planVisits.push(...visits)
+          for (const group of repeatedOnceADay(visits)) repeated.push(`${day.city} day ${day.day} (${themes.join('+')}): two ${group}`)
+          const first = day.places[0]
+          const last = day.places.at(-1)
+          if (first && last) {
+            const span = (last.start_time + last.visit_duration - first.start_time) * 60
+            const travel = day.places.reduce((sum, place) => sum + place.travel_time_from_previous, 0)
+            travelShares.push(span > 0 ? travel / span : 0)
+          }
+        }
+        for (const visit of planVisits) if (foreignScript(visit)) foreign.push(`${itinerary[0]!.city}: ${visit.shown}`)
+        for (let i = 0; i < planVisits.length; i++) {
+          for (let j = i + 1; j < planVisits.length; j++) {
+            const why = sameSight(planVisits[i]!, planVisits[j]!)
+            if (why) pairs.push(`${itinerary[0]!.city} (${themes.join('+')}): "${planVisits[i]!.shown}" / "${planVisits[j]!.shown}" (${why})`)
+          }
+        }
+      }
+    }
+    const planningMs = performance.now() - started
+    for (const line of pairs) console.log(`same sight: ${line}`)
+    for (const line of foreign) console.log(`foreign script: ${line}`)
+    for (const line of repeated) console.log(`repeated: ${line}`)
+    for (const line of notEnglish) console.log(`not English: ${line}`)
+    const visits = days.reduce((sum, day) => sum + day.length, 0)
+    const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length)
+    console.log(
+      JSON.stringify({
+        cities: cities.rows.length,
+        plans,
+        failures,
+        visits,
+        sameSightPairs: pairs.length,
+        foreignScriptNames: foreign.length,
+        repeatedOnceADayDays: repeated.length,
+        englishNameNotShown: notEnglish.length,
+        meanVisitsPerDay: round(visits / Math.max(1, days.length), 2),
+        meanTravelShare: round(mean(travelShares)),
+        meanPopularity: round(mean(popularity)),
+        meanPlanMs: Math.round(planningMs / Math.max(1, plans + failures)),
+      }),
+    )
+  } finally {
+    await database.close()
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()

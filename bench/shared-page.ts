@@ -1,0 +1,194 @@
+/**
+ * `npm run bench:shared-page [-- --seconds N --connections N --rounds N]`: throughput and latency of the
+ * public shared itinerary page (`GET /itinerary/shared/:shareId`) through the running app, next to a bare
+ * `node:http` server (its own process) answering the same bytes with the same headers, measured in the
+ * same run with autocannon (50 connections), alternating app and bare rounds so that a busy machine
+ * slows both alike. Target: app ≥ 0.5 × bare, app p99 ≤ 25 ms.
+ *
+ * Prints one line per round and a JSON summary line last.
+ */
+import autocannon from 'autocannon'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { jobDefinitions } from '../src/app/jobs.ts'
+import { makeApp } from '../src/app/runtime.ts'
+import { registry } from '../src/app/registry.ts'
+import { ensureProjections } from '../src/events/rebuild.ts'
+import { saveItinerary, shareItinerary } from '../src/modules/itinerary/commands.ts'
+import { generateItinerary } from '../src/modules/itinerary/generate.ts'
+import { DEMO_CATALOG_FILE } from '../src/modules/places/first-start.ts'
+import { importCatalogFile } from '../src/modules/places/importer.ts'
+import { loadConfig } from '../src/platform/config.ts'
+import { connect } from '../src/platform/database.ts'
+import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
+import { JobQueue } from '../src/platform/jobs.ts'
+import { createLogger } from '../src/platform/logging.ts'
+import { migrateToLatest } from '../src/platform/migrations.ts'
+import { freePort, option, waitForHealth } from './support.ts'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const args = process.argv.slice(2)
+const seconds = Number(option(args, 'seconds') ?? 6)
+const connections = Number(option(args, 'connections') ?? 50)
+const rounds = Number(option(args, 'rounds') ?? 2)
+
+const stop = async (child: ChildProcess | undefined) => {
+  if (!child || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** A traveller with a shared 5-day, two-city itinerary, made through the module's own commands. */
+async function seedSharedItinerary(databaseUrl: string, db: ReturnType<typeof connect>['db']): Promise<string> {
+  const userId = randomUUID()
+  await db
+    .insertInto('users')
+    .values({ id: userId, email: `bench-${userId}@example.com`, name: 'Bench Traveller', gender: 'other', dob: '1990-01-01', phone: null, password_hash: 'x' })
+    .execute()
+  const logger = createLogger('warn')
+  // The queue connects only when a job is sent; saving an itinerary sends none.
+  const jobs = new JobQueue(databaseUrl, jobDefinitions, logger)
+  const { runtime } = makeApp({
+    config: { ...loadConfig({ DATA_DIR: os.tmpdir() }), databaseUrl, authSecret: 'bench-secret-bench-secret-bench-secret-0' },
+    db,
+    logger,
+    jobs,
+  })
+  try {
+    const generated = await runtime.runPromise(
+      generateItinerary({
+        origin_city: 'Berlin',
+        destinations: ['Paris', 'Rome'],
+        trip_types: ['tourist-attractions', 'cultural-historical'],
+        pace: 'moderate',
+        start_date: '2027-05-01',
+        end_date: '2027-05-05',
+      }),
+    )
+    const tripData = {
+      origin: 'Berlin',
+      destinations: ['Paris', 'Rome'],
+      startDate: '2027-05-01',
+      endDate: '2027-05-05',
+      tripType: ['Tourist Attractions'],
+      tripPace: 'moderate',
+    }
+    const saved = await runtime.runPromise(saveItinerary(userId, { tripData, editableItinerary: generated.itinerary as never, title: 'Paris and Rome in May' }))
+    return (await runtime.runPromise(shareItinerary(userId, saved.saved_id))).share_id
+  } finally {
+    await jobs.stop()
+    await runtime.dispose()
+  }
+}
+
+/** A bare node:http server in its own process, answering every request with these bytes and headers. */
+async function bareServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-bench-bare-'))
+  fs.writeFileSync(path.join(dir, 'body'), body)
+  fs.writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(headers))
+  const script = `
+    const http = require('node:http'), fs = require('node:fs'), path = require('node:path')
+    const body = fs.readFileSync(path.join(${JSON.stringify(dir)}, 'body'))
+    const headers = JSON.parse(fs.readFileSync(path.join(${JSON.stringify(dir)}, 'headers.json'), 'utf8'))
+    http.createServer((req, res) => { res.writeHead(200, { ...headers, 'content-length': body.length }); res.end(body) })
+      .listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'))`
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve())
+    child.once('exit', () => reject(new Error('the bare server exited')))
+  })
+  return { url: `http://127.0.0.1:${port}/`, child }
+}
+
+interface Round {
+  readonly rps: number
+  readonly p50: number
+  readonly p99: number
+  readonly errors: number
+  readonly non2xx: number
+}
+
+async function load(url: string, duration: number): Promise<Round> {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-bench-shared-'))
+  fs.chmodSync(dataDir, 0o755)
+  const server = await startEmbeddedPostgres(dataDir)
+  const database = connect(server.url, { max: 4 })
+  let app: ChildProcess | undefined
+  let bare: ChildProcess | undefined
+  try {
+    await migrateToLatest(database.db)
+    await ensureProjections(database.db, registry)
+    await importCatalogFile(database.db, DEMO_CATALOG_FILE)
+    const shareId = await seedSharedItinerary(server.url, database.db)
+
+    const port = await freePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    await waitForHealth(baseUrl, 300_000)
+
+    const pageUrl = `${baseUrl}/itinerary/shared/${shareId}`
+    const page = await fetch(pageUrl)
+    const body = Buffer.from(await page.arrayBuffer())
+    if (page.status !== 200 || !body.includes('Paris and Rome in May')) throw new Error(`the shared page answered ${page.status}`)
+    const headers = Object.fromEntries(
+      [...page.headers].filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)),
+    )
+    const started = await bareServer(body, headers)
+    bare = started.child
+    console.log(`shared page: ${body.length} bytes, etag ${page.headers.get('etag')}, cache-control ${page.headers.get('cache-control')}`)
+
+    await load(pageUrl, 2)
+    await load(started.url, 2)
+    const appRounds: Round[] = []
+    const bareRounds: Round[] = []
+    for (let round = 1; round <= rounds; round++) {
+      const appRound = await load(pageUrl, seconds)
+      const bareRound = await load(started.url, seconds)
+      appRounds.push(appRound)
+      bareRounds.push(bareRound)
+      console.log(
+        `round ${round}: app ${Math.round(appRound.rps)} req/s p99 ${appRound.p99} ms; bare ${Math.round(bareRound.rps)} req/s p99 ${bareRound.p99} ms`,
+      )
+    }
+    const mean = (list: readonly Round[], pick: (round: Round) => number) => list.reduce((sum, round) => sum + pick(round), 0) / list.length
+    const appRps = mean(appRounds, (round) => round.rps)
+    const bareRps = mean(bareRounds, (round) => round.rps)
+    const summary = {
+      connections,
+      seconds: seconds * rounds,
+      bytes: body.length,
+      appRps: Math.round(appRps),
+      bareRps: Math.round(bareRps),
+      ratio: Number((appRps / bareRps).toFixed(2)),
+      appP50Ms: Math.max(...appRounds.map((round) => round.p50)),
+      appP99Ms: Math.max(...appRounds.map((round) => round.p99)),
+      bareP99Ms: Math.max(...bareRounds.map((round) => round.p99)),
+      appErrors: appRounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0),
+      targetMet: appRps / bareRps >= 0.5 && Math.max(...appRounds.map((round) => round.p99)) <= 25,
+    }
+    console.log(JSON.stringify(summary))
+  } finally {
+    await stop(app)
+    await stop(bare)
+    await database.close()
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()

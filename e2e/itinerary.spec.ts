@@ -1,0 +1,295 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expectAccessibleAndFitting } from './accessibility.ts'
+import { expect, test } from './fixtures.ts'
+import { verificationCode } from './mail.ts'
+
+const PASSWORD = 'Harbour-lights-42'
+let counter = 0
+
+/** A verified account, made through the API (the sign-up screens have their own tests). */
+async function account(request: APIRequestContext, name = 'Inès Voyageuse') {
+  const email = `planner-${Date.now()}-${counter++}@example.com`
+  const signup = await request.post('/auth/signup', {
+    data: { name, email, password: PASSWORD, confirm_password: PASSWORD, gender: 'female', dob: '1988-03-02', phone_number: '' },
+  })
+  expect(signup.status()).toBe(201)
+  const verify = await request.post('/auth/verify-otp', { data: { email, otp: await verificationCode(email) } })
+  expect(verify.ok()).toBe(true)
+  return { email, name }
+}
+
+/** A local date `days` from today, as the date inputs take it. */
+function dateIn(days: number) {
+  const date = new Date(Date.now() + days * 86_400_000)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+async function pickCity(page: Page, field: string, typed: string, suggestion: RegExp, city: string) {
+  await page.getByRole('combobox', { name: field }).fill(typed)
+  await page.getByRole('option', { name: suggestion }).click()
+  await expect(page.getByRole('combobox', { name: field })).toHaveValue(city)
+}
+
+/** Plans London → Paris and Rome, four days from a month ahead, from the home form. */
+async function planTwoCityTrip(page: Page) {
+  await page.goto('/')
+  await pickCity(page, 'Origin', 'Lond', /^London, City of London/, 'London')
+  await pickCity(page, 'Destination 1', 'Pari', /^Paris, Île-de-France/, 'Paris')
+  await pickCity(page, 'Destination 2', 'Rom', /^Rome, Lazio/, 'Rome')
+  await page.getByLabel('Start date').fill(dateIn(30))
+  await page.getByLabel('End date').fill(dateIn(33))
+  await page.getByLabel('Tourist Attractions').check()
+  await page.getByLabel('Cultural & Historical').check()
+  await page.getByLabel('Moderate').check()
+  await page.getByRole('button', { name: 'Generate Itinerary' }).click()
+  await expect(page).toHaveURL(/\/itinerary$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Paris, Rome trip' })).toBeVisible()
+}
+
+const column = (page: Page, day: number) => page.locator('.day-column').nth(day - 1)
+const cards = (page: Page, day: number) => column(page, day).locator('.place-card')
+
+async function openPlace(card: Locator) {
+  await card.click()
+  const dialog = card.page().getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('plan, edit, save while logged out, log in, share, open the link logged out, delete', async ({ page, browser, request }) => {
+  test.setTimeout(120_000)
+  const traveller = await account(request)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await planTwoCityTrip(page)
+
+  const calendar = page.getByRole('region', { name: 'Day calendar' })
+  await expect(calendar.getByText('Day 1', { exact: true })).toBeVisible()
+  await expect(page.locator('.day-column__head').nth(0)).toContainText('Paris')
+  await expect(page.locator('.day-column__head').nth(2)).toContainText('Rome')
+  expect(await cards(page, 1).count()).toBeGreaterThan(1)
+  // The calendar opens around 10:00.
+  expect(await page.locator('.day-calendar__scroller').evaluate((node) => node.scrollTop)).toBeGreaterThan(900)
+
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  await expect(page.getByRole('button', { name: 'Exit Edit Mode' })).toBeVisible()
+
+  // Saving is blocked in edit mode.
+  await page.getByRole('button', { name: 'Save to My Itineraries' }).click()
+  await expect(page.getByText('Please exit Edit Mode before saving your itinerary!')).toBeVisible()
+
+  // Move: drag Day 1's first place two hours earlier.
+  await page.locator('.day-calendar__scroller').evaluate((node) => (node.scrollTop = 500))
+  const first = cards(page, 1).first()
+  const before = (await first.getAttribute('aria-label'))!
+  const name = before.split(',')[0]!
+  const startHour = Number(/, (\d\d):(\d\d) to/.exec(before)![1])
+  const box = (await first.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + 10)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2, box.y + 2, { steps: 3 })
+  await page.mouse.move(box.x + box.width / 2, box.y - 190, { steps: 12 })
+  await page.mouse.up()
+  const moved = cards(page, 1).filter({ hasText: name }).first()
+  await expect(moved).toHaveAttribute('aria-label', new RegExp(`, ${String(startHour - 2).padStart(2, '0')}:\\d\\d to`))
+
+  // Resize: half an hour.
+  let dialog = await openPlace(moved)
+  await dialog.getByLabel('Duration').selectOption({ label: '0.5 h' })
+  await dialog.getByRole('button', { name: 'Change duration' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(cards(page, 1).filter({ hasText: name }).first()).toHaveAttribute('aria-label', /, 0\.5 h/)
+
+  // One refused move, with its message: another city's day.
+  dialog = await openPlace(cards(page, 1).filter({ hasText: name }).first())
+  await dialog.getByLabel('Day').selectOption({ label: 'Day 3 · Rome' })
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('You cannot move an attraction to a different city.')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  // Delete: the day reflows so that its first place starts at 10:00.
+  const dayTwoCount = await cards(page, 2).count()
+  dialog = await openPlace(cards(page, 2).first())
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(cards(page, 2)).toHaveCount(dayTwoCount - 1)
+  await expect(cards(page, 2).first()).toHaveAttribute('aria-label', /, 10:00 to /)
+
+  // Add from Explore to Day 1, then undo it.
+  const dayOneCount = await cards(page, 1).count()
+  const explore = page.getByRole('complementary')
+  await explore.getByLabel('Add places to').selectOption({ label: 'Day 1 · Paris' })
+  const addButton = explore.getByRole('button', { name: /^Add .+ to Day 1 · Paris$/ }).first()
+  const added = /^Add (.+) to Day 1/.exec((await addButton.getAttribute('aria-label'))!)![1]!
+  await addButton.click()
+  await expect(page.getByText(`${added} added.`)).toBeVisible()
+  await expect(cards(page, 1)).toHaveCount(dayOneCount + 1)
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(cards(page, 1)).toHaveCount(dayOneCount)
+
+  await page.getByRole('button', { name: 'Exit Edit Mode' }).click()
+
+  // Save while logged out: the name prompt, then the login page.
+  await page.getByRole('button', { name: 'Save to My Itineraries' }).click()
+  const prompt = page.getByRole('dialog', { name: 'Save to My Itineraries' })
+  await prompt.getByRole('button', { name: 'Save' }).click()
+  await expect(prompt.getByText('Trip name is required to save!')).toBeVisible()
+  await prompt.getByLabel('Trip name').fill('Paris and Rome in spring')
+  await prompt.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('You must be logged in to save your itinerary!')).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?from=%2Fitinerary$/)
+
+  // Log in: the pending save is saved, and My Itineraries shows it.
+  await page.getByLabel('Email').fill(traveller.email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/my-itineraries$/)
+  const card = page.getByRole('listitem').filter({ hasText: 'Paris and Rome in spring' })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('Paris → Rome')
+
+  // Expanding a card shows its read-only calendar, one card at a time.
+  await card.getByRole('button', { name: /^Paris and Rome in spring/ }).click()
+  await expect(card.getByRole('region', { name: 'Paris and Rome in spring: day calendar' })).toBeVisible()
+  await expect(card.locator('.day-column').first().locator('.place-card')).toHaveCount(dayOneCount)
+
+  // Share: the read-only link, Copy, Close.
+  await card.getByRole('button', { name: 'Share Paris and Rome in spring' }).click()
+  const share = page.getByRole('dialog', { name: 'Share itinerary' })
+  const link = await share.getByLabel('Read-only link').inputValue()
+  expect(link).toMatch(/\/itinerary\/shared\/[\w-]{22}$/)
+  await share.getByRole('button', { name: 'Copy' }).click()
+  await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible()
+  await share.getByRole('button', { name: 'Close' }).click()
+  await expect(share).toBeHidden()
+
+  // The link, opened logged out in a fresh browser context.
+  const visitor = await browser.newContext()
+  const open = await visitor.newPage()
+  const response = await open.goto(link)
+  expect(response!.status()).toBe(200)
+  expect(response!.headers()['cache-control']).toContain('public')
+  expect(response!.headers()['etag']).toBeTruthy()
+  await expect(open.getByRole('heading', { level: 1, name: 'Paris and Rome in spring' })).toBeVisible()
+  await expect(open.getByText('Destination', { exact: true })).toBeVisible()
+  await expect(open.getByText('Paris, Rome', { exact: true })).toBeVisible()
+  await expect(open.getByText('Dates', { exact: true })).toBeVisible()
+  await expect(open.getByText('Planned by', { exact: true })).toBeVisible()
+  await expect(open.getByText(traveller.name, { exact: true })).toBeVisible()
+  await expect(open.getByRole('link', { name: 'Create your own itinerary' })).toHaveAttribute('href', '/')
+  await expect(open.getByRole('heading', { name: /^Day 1\s*Paris$/ })).toBeVisible()
+  await expect(open.getByRole('heading', { name: /^Day 3\s*Rome$/ })).toBeVisible()
+  await expect(open.getByText(/^Start time: \d\d:(00|30)$/).first()).toBeVisible()
+  await expect(open.getByText(/^Duration: [\d.]+ h$/).first()).toBeVisible()
+  await expect(open.getByText(/^Travel from previous: [1-9]\d* min$/).first()).toBeVisible()
+  await expect(open.getByText(/^Shared on \d{1,2} \w{3} \d{4}/)).toBeVisible()
+  // The edits made before saving are what the link shows: the moved place's half hour.
+  await expect(
+    open
+      .locator('.shared-place')
+      .filter({ has: open.getByRole('heading', { name, exact: true }) })
+      .first(),
+  ).toContainText('Duration: 0.5 h')
+  expect(await open.locator('script').count()).toBe(0)
+  await expectAccessibleAndFitting(open, 'shared page')
+
+  // Delete, after the confirmation; the link stops working.
+  await card.getByRole('button', { name: 'Delete Paris and Rome in spring' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this saved itinerary?' })
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText("You haven't saved any itineraries yet.")).toBeVisible()
+  const gone = await open.goto(link)
+  expect(gone!.status()).toBe(404)
+  await expect(open.getByRole('heading', { name: 'Invalid or expired link.' })).toBeVisible()
+  await expect(open.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+  await visitor.close()
+})
+
+test('the home form asks for every field, and its city fields take only picked suggestions', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('combobox', { name: 'Destination 2' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Remove destination 1' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Remove destination 2' }).click()
+  await expect(page.getByRole('combobox', { name: 'Destination 2' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Generate Itinerary' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all fields before generating the itinerary.')
+
+  await page.getByRole('combobox', { name: 'Origin' }).fill('Lond')
+  await expect(page.getByRole('option', { name: /^London, City of London/ })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Origin' }).fill('')
+  await expect(page.getByRole('option')).toHaveCount(0)
+  await expect(page.getByLabel('Start date')).toHaveAttribute('min', dateIn(0))
+  await page.getByLabel('Start date').fill(dateIn(10))
+  await expect(page.getByLabel('End date')).toHaveAttribute('min', dateIn(10))
+  await expect(page.getByText('Plan with Ease,')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Three steps to your next trip' })).toBeVisible()
+})
+
+test('the day counts move a day between cities and the itinerary is planned again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await planTwoCityTrip(page)
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  await expect(page.getByRole('img', { name: 'Route map: Paris → Rome' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Confirm & Update Itinerary' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'One more day in Paris' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Paris' }).getByText('3 days')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Rome' }).getByText('1 day')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'One day fewer in Rome' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Confirm & Update Itinerary' }).click()
+  await expect(page.getByText('Itinerary updated.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Itinerary' }).click()
+  await expect(page.locator('.day-column__head').nth(2)).toContainText('Paris')
+  await expect(page.locator('.day-column__head').nth(3)).toContainText('Rome')
+})
+
+test('the planner screens have no serious accessibility violations and fit a phone and a desktop', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    await expect(page.getByRole('combobox', { name: 'Origin' })).toBeVisible()
+    await expectAccessibleAndFitting(page, `home at ${width} px`)
+  }
+  await planTwoCityTrip(page)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(page.getByRole('tab', { name: 'Explore' })).toBeVisible()
+  await expectAccessibleAndFitting(page, 'itinerary at 375 px')
+  await page.getByRole('tab', { name: 'Explore' }).click()
+  await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.getByRole('tab', { name: 'Explore' })).toHaveCount(0)
+  await expect(page.getByRole('complementary').getByRole('heading', { name: 'Explore' })).toBeVisible()
+  await expectAccessibleAndFitting(page, 'itinerary at 1280 px')
+
+  const traveller = await account(request)
+  await page.goto('/login?from=%2Fmy-itineraries')
+  await page.getByLabel('Email').fill(traveller.email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByText("You haven't saved any itineraries yet.")).toBeVisible()
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expectAccessibleAndFitting(page, `my itineraries at ${width} px`)
+  }
+})
+
+test('a place can be moved with the keyboard alone: Space picks it up, arrows move it by half an hour, Space drops it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await planTwoCityTrip(page)
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  const card = cards(page, 1).last()
+  const label = (await card.getAttribute('aria-label'))!
+  const name = label.split(',')[0]!
+  const [, hours, minutes] = /, (\d\d):(\d\d) to/.exec(label)!
+  const later = Number(hours) * 60 + Number(minutes) + 60
+  await card.focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('status').filter({ hasText: `${name} is over Day 1 · Paris.` })).toBeAttached()
+  for (const shift of ['50px', '100px']) {
+    await page.keyboard.press('ArrowDown')
+    await expect(cards(page, 1).filter({ hasText: name }).first()).toHaveCSS('transform', new RegExp(`, ${shift.replace('px', '')}\\)$`))
+  }
+  await page.keyboard.press('Space')
+  const expected = `${String(Math.floor(later / 60)).padStart(2, '0')}:${String(later % 60).padStart(2, '0')}`
+  await expect(cards(page, 1).filter({ hasText: name }).first()).toHaveAttribute('aria-label', new RegExp(`, ${expected} to`))
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(cards(page, 1).filter({ hasText: name }).first()).toHaveAttribute('aria-label', label)
+})

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test'
+import { pagePaths } from '../test/routes.ts'
+import { logIn, newEmail, signUp, verify } from './account.ts'
+import { expect, test } from './fixtures.ts'
+
+/** Console errors and Content-Security-Policy violations of a page, as a browser reports them. */
+function watch(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+}
+
+async function visitEveryPage(page: Page, problems: string[]) {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = [])
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  for (const path of pagePaths()) {
+    const before = problems.length
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const violations = await cspViolations(page)
+    problems.push(...violations.map((violation) => `CSP: ${violation}`))
+    // A missing page's own 404 status is the one expected error.
+    const found = problems.slice(before).filter((problem) => !(path.includes('example') || path === '/404') || !/404/.test(problem))
+    problems.splice(before, problems.length - before, ...found.map((problem) => `${path} ${problem}`))
+  }
+}
+
+test('no page logs a console error or a CSP violation, for a visitor or a signed-in user', async ({ page }) => {
+  test.setTimeout(120_000)
+  const problems = watch(page)
+  await visitEveryPage(page, problems)
+  const email = newEmail('pages')
+  await signUp(page, email)
+  await verify(page, email)
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/$/)
+  await visitEveryPage(page, problems)
+  expect(problems).toEqual([])
+})

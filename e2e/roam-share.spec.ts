@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { testVideo } from '../src/modules/media/test-media.ts'
+import { expect, test } from './fixtures.ts'
+import { verificationCode } from './mail.ts'
+
+const PASSWORD = 'Harbour-lights-42'
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-e2e-media-'))
+
+/** Test media made here: photos with sharp, a 5 s MP4 with ffmpeg. */
+async function photo(name: string, hue: number): Promise<string> {
+  const file = path.join(work, name)
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: `hsl(${hue}, 60%, 50%)` } })
+    .composite([{ input: Buffer.from(`<svg width="1600" height="1200"><circle cx="800" cy="600" r="400" fill="white"/></svg>`) }])
+    .jpeg()
+    .toFile(file)
+  return file
+}
+
+const video = () => testVideo(work, 5, { name: 'clip.mp4' })
+
+/** A verified account, signed up and verified through the API. */
+async function account(request: APIRequestContext, label: string) {
+  const email = `${label}-${Date.now()}@example.com`
+  const body = { name: `${label} Traveller`, email, password: PASSWORD, confirm_password: PASSWORD, gender: 'other', dob: '1990-05-01' }
+  expect((await request.post('/auth/signup', { data: body })).status()).toBe(201)
+  expect((await request.post('/auth/verify-otp', { data: { email, otp: await verificationCode(email) } })).ok()).toBe(true)
+  return email
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+const serious = (results: { violations: { impact?: string | null; id: string }[] }) =>
+  results.violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious').map((violation) => violation.id)
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('roam.token'))
+
+async function myPosts(page: Page) {
+  const response = await page.request.get('/api/roam-share-posts/my-posts', { headers: { authorization: `Bearer ${await token(page)}` } })
+  return (await response.json()) as { post_id: string; images: string[]; video_status: string; post_type: string }[]
+}
+
+test('Roam Share: username, photo post, like, follow, report, edit, video, delete and notifications', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000)
+  const author = await (await browser.newContext({ baseURL })).newPage()
+  const reader = await (await browser.newContext({ baseURL })).newPage()
+  const suffix = Date.now().toString(36).slice(-5)
+  const anaName = `ana_${suffix}`
+  const benName = `ben.${suffix}`
+  const anaEmail = await account(author.request, 'ana')
+  const benEmail = await account(reader.request, 'ben')
+
+  // Set a username: Roam Share asks for one first.
+  await logIn(author, anaEmail)
+  await author.goto('/roam-share')
+  await expect(author.getByText('Please set up your username in Profile Page to access Roam Share.')).toBeVisible()
+  await author.goto('/profile')
+  await author.getByRole('button', { name: '+ Set your username' }).click()
+  await author.getByLabel('Username').fill('has space')
+  await author.getByRole('button', { name: 'Save Username' }).click()
+  await expect(author.getByText('Username contains invalid characters.')).toBeVisible()
+  await author.getByLabel('Username').fill(anaName)
+  await author.getByRole('button', { name: 'Save Username' }).click()
+  await expect(author.getByText(`@${anaName}`).first()).toBeVisible()
+  await author.getByRole('button', { name: 'Done' }).click()
+  expect(serious(await new AxeBuilder({ page: author }).analyze())).toEqual([])
+
+  // Create a photo post with two photos.
+  await author.getByRole('link', { name: '+ New Post' }).click()
+  await expect(author).toHaveURL(/\/create-post$/)
+  await author.getByRole('button', { name: 'Share Post' }).click()
+  await expect(author.getByText('At least one photo is required to share a post')).toBeVisible()
+  await author.getByLabel(/^Choose photos/).setInputFiles([await photo('one.jpg', 10), await photo('two.jpg', 200)])
+  await expect(author.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2)
+  await author.getByLabel('Caption').fill('Evening light on the river')
+  await author.getByRole('button', { name: 'Share Post' }).click()
+  await expect(author.getByText('Location is required to share a post')).toBeVisible()
+  await author.getByRole('combobox', { name: /Location/ }).fill('Lisbon, Portugal')
+  await author.getByRole('button', { name: 'Share Post' }).click()
+  await expect(author.getByText('Please select at least one tag before posting.')).toBeVisible()
+  await author.getByRole('button', { name: 'beaches', exact: true }).click()
+  await author.getByRole('button', { name: 'Share Post' }).click()
+  await expect(author).toHaveURL(/\/roam-share$/, { timeout: 20_000 })
+  const photoCard = author.getByRole('button', { name: new RegExp(`2 photos by ${anaName} at Lisbon, Portugal`) })
+  await expect(photoCard).toBeVisible()
+  const [created] = await myPosts(author)
+  expect(created).toMatchObject({ post_type: 'photo', images: [expect.any(String), expect.any(String)] })
+
+  // The reader likes and unlikes it, then likes it again.
+  await logIn(reader, benEmail)
+  const readerToken = await token(reader)
+  await reader.request.post('/api/roam-share-posts/set-username', { data: { username: benName }, headers: { authorization: `Bearer ${readerToken}` } })
+  await reader.goto('/roam-share')
+  await expect(reader.getByRole('button', { name: new RegExp(`2 photos by ${anaName}`) })).toBeVisible()
+  expect(serious(await new AxeBuilder({ page: reader }).analyze())).toEqual([])
+  await reader.getByRole('button', { name: new RegExp(`2 photos by ${anaName}`) }).click()
+  const dialog = reader.getByRole('dialog', { name: `Post by ${anaName}` })
+  await expect(dialog.getByRole('img', { name: 'Photo 1 of 2 at Lisbon, Portugal' })).toBeVisible()
+  expect(serious(await new AxeBuilder({ page: reader }).analyze())).toEqual([])
+  await dialog.getByRole('button', { name: 'Next photo' }).click()
+  await expect(dialog.getByRole('img', { name: 'Photo 2 of 2 at Lisbon, Portugal' })).toBeVisible()
+  await dialog.getByRole('button', { name: /Like · 0/ }).click()
+  await expect(dialog.getByRole('button', { name: /Liked · 1/ })).toHaveAttribute('aria-pressed', 'true')
+  await dialog.getByRole('button', { name: /Liked · 1/ }).click()
+  await expect(dialog.getByRole('button', { name: /Like · 0/ })).toBeVisible()
+  await dialog.getByRole('button', { name: /Like · 0/ }).click()
+  await expect(dialog.getByRole('button', { name: /Liked · 1/ })).toBeVisible()
+
+  // Report with Other: the text is required.
+  await dialog.getByRole('button', { name: 'Report Post' }).click()
+  const report = reader.getByRole('dialog', { name: 'Report Post' })
+  await report.getByRole('button', { name: 'Submit Report' }).click()
+  await expect(report.getByText('Please select at least one reason.')).toBeVisible()
+  await report.getByLabel('Other').check()
+  await report.getByRole('button', { name: 'Submit Report' }).click()
+  await expect(report.getByText('Please specify your reason for selecting "Other".')).toBeVisible()
+  await report.getByLabel('Your reason').fill('Not a travel photo')
+  await report.getByRole('button', { name: 'Submit Report' }).click()
+  await expect(reader.getByText('Report submitted. Thank you!')).toBeVisible()
+
+  // Follow from the public profile; the Followed filter then shows the post.
+  await dialog.getByRole('link', { name: `@${anaName}` }).click()
+  await expect(reader).toHaveURL(new RegExp(`/u/${anaName}$`))
+  await reader.getByRole('button', { name: 'Follow', exact: true }).click()
+  await expect(reader.getByRole('button', { name: 'Unfollow' })).toBeVisible()
+  await expect(reader.getByRole('button', { name: /1 Followers/ })).toBeVisible()
+  await reader.goto('/roam-share')
+  await reader.getByRole('button', { name: 'Followed', exact: true }).click()
+  await expect(reader.getByRole('button', { name: new RegExp(`2 photos by ${anaName}`) })).toBeVisible()
+  await reader.getByRole('button', { name: 'museums', exact: true }).click()
+  await expect(reader.getByText('No posts found.')).toBeVisible()
+
+  // The author sees the like and the follow in their notifications.
+  await expect(async () => {
+    await author.goto('/notifications')
+    await expect(author.getByText(`${benName} liked your post.`)).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(author.getByText(`${benName} started following you.`)).toBeVisible()
+  await expect(author.getByRole('heading', { name: 'Today' })).toBeVisible()
+
+  // Edit the post: remove one photo, add another.
+  await author.goto('/profile')
+  await author.getByRole('button', { name: 'Edit Post at Lisbon, Portugal' }).click()
+  await expect(author).toHaveURL(/\/create-post$/)
+  await expect(author.getByRole('button', { name: 'Update Post' })).toBeVisible()
+  await author.getByRole('button', { name: 'Remove this photo' }).first().click()
+  await author.getByLabel(/^Choose photos/).setInputFiles([await photo('three.jpg', 120)])
+  await author.getByRole('button', { name: 'Update Post' }).click()
+  await expect(author).toHaveURL(/\/roam-share$/, { timeout: 20_000 })
+  const edited = (await myPosts(author)).find((post) => post.post_id === created!.post_id)!
+  expect(edited.images).toHaveLength(2)
+  expect(edited.images).not.toContain(created!.images[0])
+  expect(edited.images[0]).toBe(created!.images[1])
+
+  // A video post plays with its poster once processed.
+  await author.goto('/create-post')
+  await author.getByLabel('Video', { exact: true }).check()
+  await author.getByLabel(/^Choose a video/).setInputFiles(video())
+  await author.getByRole('combobox', { name: /Location/ }).fill('Porto, Portugal')
+  await author.getByRole('button', { name: 'tourism', exact: true }).click()
+  await author.getByRole('button', { name: 'Share Post' }).click()
+  await expect(author).toHaveURL(/\/roam-share$/, { timeout: 30_000 })
+  await expect.poll(async () => (await myPosts(author)).find((post) => post.post_type === 'video')?.video_status, { timeout: 60_000 }).toBe('ready')
+  await author.goto('/profile')
+  await author.getByRole('button', { name: `Video by ${anaName} at Porto, Portugal` }).click()
+  const player = author.getByRole('dialog').locator('video')
+  await expect(player).toHaveAttribute('poster', /-poster\.jpg$/)
+  const played = await player.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true
+    await element.play()
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    return element.currentTime
+  })
+  expect(played).toBeGreaterThan(0.3)
+  await author.getByRole('button', { name: 'Close post' }).click()
+
+  // Delete the video post after confirming.
+  await author.getByRole('button', { name: 'Delete Post at Porto, Portugal' }).click()
+  await expect(author.getByRole('dialog', { name: 'Are you sure you want to delete this post?' })).toBeVisible()
+  await author.getByRole('button', { name: 'Delete Post', exact: true }).last().click()
+  await expect(author.getByRole('button', { name: `Video by ${anaName} at Porto, Portugal` })).toHaveCount(0)
+  expect((await myPosts(author)).some((post) => post.post_type === 'video')).toBe(false)
+})
+
+test('Roam Share screens have no serious accessibility violations at 375 px', async ({ page, request }) => {
+  const email = await account(request, 'axe')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await logIn(page, email)
+  for (const path of ['/profile', '/create-post', '/notifications', '/roam-share']) {
+    await page.goto(path)
+    await expect(page.locator('[data-guarded-content]')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(serious(await new AxeBuilder({ page }).analyze()), path).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  }
+})

@@ -1,0 +1,177 @@
+import { useRef, useState } from 'react'
+import type { Pace } from '../../modules/itinerary/pace.ts'
+import type { PlanDay } from '../../modules/itinerary/plan.ts'
+import { api } from '../session/api.ts'
+import { ApiError } from '../session/errors.ts'
+import { generatedState, writeItineraryState } from '../itinerary/trip-state.ts'
+import { Button } from '../ui/Button.tsx'
+import { Form } from '../ui/Form.tsx'
+import { FormField } from '../ui/FormField.tsx'
+import { CityAutocomplete } from './CityAutocomplete.tsx'
+import { formProblem, GENERATE_FAILED, generateRequest, localToday, PACE_LABELS, PACES, THEME_LABELS, tripDataOf, type CityChoice } from './trip-form.ts'
+import './trip-form.css'
+
+const MAX_DESTINATIONS = 10
+const GENERATE_TIMEOUT_MS = 60_000
+
+interface Destination {
+  readonly key: number
+  readonly choice: CityChoice | null
+}
+
+let nextKey = 0
+const emptyDestination = (): Destination => ({ key: nextKey++, choice: null })
+
+/** Plan Your Trip (spec §2 Home, §5 Home form): generating opens the itinerary page. */
+export function TripForm() {
+  const today = localToday()
+  const [origin, setOrigin] = useState<CityChoice | null>(null)
+  // Spec §5: the form starts with one extra, empty destination.
+  const [destinations, setDestinations] = useState<Destination[]>(() => [emptyDestination(), emptyDestination()])
+  const [startDate, setStartDate] = useState('')
+  const [endDate, setEndDate] = useState('')
+  const [themes, setThemes] = useState<string[]>([])
+  const [pace, setPace] = useState<Pace | ''>('')
+  const [problem, setProblem] = useState<{ title: string; detail?: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const messageRef = useRef<HTMLDivElement>(null)
+
+  const form = { origin, destinations: destinations.map((destination) => destination.choice), startDate, endDate, themes, pace }
+
+  const setDestination = (key: number, choice: CityChoice | null) =>
+    setDestinations((list) => list.map((destination) => (destination.key === key ? { ...destination, choice } : destination)))
+
+  const toggleTheme = (label: string) => setThemes((list) => (list.includes(label) ? list.filter((theme) => theme !== label) : [...list, label]))
+
+  const fail = (title: string, detail?: string) => {
+    setProblem(detail ? { title, detail } : { title })
+    queueMicrotask(() => messageRef.current?.focus())
+  }
+
+  const submit = async () => {
+    setProblem(null)
+    const found = formProblem(form, today)
+    if (found) return fail(found)
+    setBusy(true)
+    try {
+      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number> }>('/api/itinerary/generate', {
+        body: generateRequest(form),
+        timeoutMs: GENERATE_TIMEOUT_MS,
+      })
+      writeItineraryState(generatedState(tripDataOf(form), answer.itinerary, answer.daysPerCity))
+      location.assign('/itinerary')
+    } catch (error) {
+      setBusy(false)
+      // The server says why when it can (e.g. too few places for a city); the spec's words come first.
+      fail(GENERATE_FAILED, error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined)
+    }
+  }
+
+  const cities = destinations.map((destination) => destination.choice?.city).filter(Boolean)
+
+  return (
+    <Form
+      className="trip-form"
+      aria-labelledby="plan-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <div className="trip-form__cities">
+        <CityAutocomplete label="Origin" value={origin} onChange={setOrigin} />
+        <div className="trip-form__destinations">
+          {destinations.map((destination, index) => (
+            <CityAutocomplete
+              key={destination.key}
+              label={`Destination ${index + 1}`}
+              value={destination.choice}
+              onChange={(choice) => setDestination(destination.key, choice)}
+              trailing={
+                index > 0 ? (
+                  <Button
+                    variant="ghost"
+                    iconOnly
+                    aria-label={`Remove destination ${index + 1}`}
+                    onClick={() => setDestinations((list) => list.filter((other) => other.key !== destination.key))}
+                  >
+                    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+                      <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" />
+                    </svg>
+                  </Button>
+                ) : undefined
+              }
+            />
+          ))}
+          {destinations.length < MAX_DESTINATIONS && (
+            <Button variant="secondary" size="sm" className="trip-form__add" onClick={() => setDestinations((list) => [...list, emptyDestination()])}>
+              + Add destination
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="trip-form__dates">
+        <FormField
+          label="Start date"
+          type="date"
+          min={today}
+          required
+          value={startDate}
+          onChange={(event) => {
+            setStartDate(event.target.value)
+            if (endDate && event.target.value && endDate < event.target.value) setEndDate(event.target.value)
+          }}
+        />
+        <FormField label="End date" type="date" min={startDate || today} required value={endDate} onChange={(event) => setEndDate(event.target.value)} />
+      </div>
+
+      <fieldset className="trip-form__choices">
+        <legend className="field__label">Themes</legend>
+        <div className="chips">
+          {THEME_LABELS.map((label) => (
+            <label key={label} className="chip">
+              <input type="checkbox" checked={themes.includes(label)} onChange={() => toggleTheme(label)} />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="trip-form__choices">
+        <legend className="field__label">Pace</legend>
+        <div className="chips">
+          {PACES.map((value) => (
+            <label key={value} className="chip">
+              <input type="radio" name="pace" value={value} checked={pace === value} onChange={() => setPace(value)} />
+              <span>{PACE_LABELS[value]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div ref={messageRef} tabIndex={-1} className="trip-form__message">
+        {problem && (
+          <div role="alert" className="form-error">
+            <p>{problem.title}</p>
+            {problem.detail && <p className="trip-form__detail">{problem.detail}</p>}
+          </div>
+        )}
+      </div>
+
+      {busy && (
+        <div className="trip-form__progress" role="status">
+          <progress aria-label="Generating itinerary" />
+          <span>
+            Planning {cities.length === 1 ? cities[0] : `${cities.slice(0, -1).join(', ')} and ${cities.at(-1)}`}: choosing places and ordering each day…
+          </span>
+        </div>
+      )}
+
+      <Button type="submit" variant="primary" size="lg" loading={busy} loadingText="Generating…">
+        Generate Itinerary
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,162 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core'
+import { CSS } from '@dnd-kit/utilities'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/plan.ts'
+import type { CandidatePlace, PlaceRef } from '../../modules/itinerary/edit-rules.ts'
+
+/** Spec §9: 48 half-hour slots, 100 px of calendar height per hour, first scroll to about 10:00. */
+export const HOUR_PX = 100
+export const FIRST_SCROLL_HOUR = 10
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
+
+/** What a drag carries, so the page knows what was dropped where. */
+export type DragData =
+  | { readonly kind: 'place'; readonly ref: PlaceRef; readonly name: string }
+  | { readonly kind: 'explore'; readonly place: CandidatePlace; readonly name: string }
+export type DropData = { readonly dayIndex: number; readonly label: string }
+
+/** A drop position in a day column → a start on the half-hour grid. */
+export const startAtOffset = (pixels: number) => Math.min(23.5, Math.max(0, Math.round((pixels / HOUR_PX) * 2) / 2))
+
+export const dayLabel = (day: PlanDay) => `Day ${day.day}${day.city ? ` · ${day.city}` : ''}`
+
+const placeSummary = (place: PlanPlace) =>
+  `${place.name}, ${formatHour(place.start_time)} to ${formatHour(place.start_time + place.visit_duration)}, ${formatDuration(place.visit_duration)}${
+    place.travel_time_from_previous > 0 ? `, ${place.travel_time_from_previous} min travel from the previous place` : ''
+  }`
+
+function CardBody({ place }: { place: PlanPlace }) {
+  return (
+    <>
+      <span className="place-card__name">{place.name}</span>
+      {place.address && <span className="place-card__address">{place.address}</span>}
+      <span className="place-card__meta">
+        <span className="place-card__time">
+          {formatHour(place.start_time)} · {formatDuration(place.visit_duration)}
+        </span>
+        {place.travel_time_from_previous > 0 && <span className="place-card__travel">{place.travel_time_from_previous} min travel</span>}
+      </span>
+    </>
+  )
+}
+
+const cardBox = (place: PlanPlace) => ({ top: place.start_time * HOUR_PX, height: Math.max(place.visit_duration * HOUR_PX - 3, 24) })
+const sizeClass = (place: PlanPlace) => (place.visit_duration <= 0.5 ? ' place-card--tiny' : place.visit_duration <= 1 ? ' place-card--small' : '')
+
+function StaticCard({ place }: { place: PlanPlace }) {
+  return (
+    <article className={`place-card${sizeClass(place)}`} style={cardBox(place)} aria-label={placeSummary(place)} title={placeSummary(place)}>
+      <CardBody place={place} />
+    </article>
+  )
+}
+
+function DraggableCard({ place, placeRef, onOpen }: { place: PlanPlace; placeRef: PlaceRef; onOpen: (ref: PlaceRef) => void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `place:${placeRef.day}:${placeRef.index}`,
+    data: { kind: 'place', ref: placeRef, name: place.name } satisfies DragData,
+  })
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={`place-card place-card--editable${sizeClass(place)}${isDragging ? ' is-dragging' : ''}`}
+      style={{ ...cardBox(place), transform: CSS.Translate.toString(transform) }}
+      title={placeSummary(place)}
+      {...attributes}
+      {...listeners}
+      aria-label={`${placeSummary(place)}. Press Enter to edit, or Space to pick up and move with the arrow keys.`}
+      aria-roledescription="draggable place"
+      // A button's Space fires a click on key up: that Space picks the card up (dnd-kit), Enter opens it.
+      onClick={(event) => event.detail > 0 && onOpen(placeRef)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault()
+          onOpen(placeRef)
+          return
+        }
+        listeners?.onKeyDown?.(event)
+      }}
+    >
+      <CardBody place={place} />
+    </button>
+  )
+}
+
+function Column({ day, dayIndex, editable, children }: { day: PlanDay; dayIndex: number; editable: boolean; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `day:${dayIndex}`, data: { dayIndex, label: dayLabel(day) } satisfies DropData, disabled: !editable })
+  return (
+    <div ref={setNodeRef} className={`day-column__grid${isOver ? ' is-over' : ''}`} role="list" aria-label={dayLabel(day)}>
+      {children}
+    </div>
+  )
+}
+
+export interface DayCalendarProps {
+  readonly days: readonly PlanDay[]
+  /** Edit mode: cards can be dragged (pointer or keyboard) and opened. Needs a DndContext around it. */
+  readonly editable?: boolean
+  readonly onOpenPlace?: (ref: PlaceRef) => void
+  /** Accessible name of the calendar. */
+  readonly label: string
+}
+
+/**
+ * The day calendar (spec §9): an hour grid from 00:00 to 24:00, one column per day headed with its city,
+ * place cards sized by their duration with the travel time from the previous place.
+ */
+export function DayCalendar({ days, editable = false, onOpenPlace, label }: DayCalendarProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = FIRST_SCROLL_HOUR * HOUR_PX - 12
+  }, [])
+
+  return (
+    <section className={`day-calendar${editable ? ' day-calendar--editing' : ''}`} aria-label={label}>
+      <div className="day-calendar__scroller" ref={scroller} tabIndex={0} aria-label={`${label}, scrollable`}>
+        <div className="day-calendar__inner">
+          <div className="day-calendar__head">
+            <div className="day-calendar__corner" aria-hidden="true" />
+            {days.map((day) => (
+              <div key={day.day} className="day-column__head">
+                <span className="day-column__title">Day {day.day}</span>
+                <span className="day-column__city">{day.city}</span>
+                {day.date && <span className="day-column__date">{formatDay(day.date)}</span>}
+              </div>
+            ))}
+          </div>
+          <div className="day-calendar__body">
+            <div className="day-calendar__hours" aria-hidden="true">
+              {HOURS.map((hour) => (
+                <span key={hour} className="day-calendar__hour">
+                  {formatHour(hour)}
+                </span>
+              ))}
+            </div>
+            {days.map((day, dayIndex) => (
+              <div key={day.day} className="day-column">
+                {editable ? (
+                  <Column day={day} dayIndex={dayIndex} editable>
+                    {day.places.map((place, index) => (
+                      <div role="listitem" key={`${place.id}-${index}`}>
+                        <DraggableCard place={place} placeRef={{ day: dayIndex, index }} onOpen={onOpenPlace ?? (() => {})} />
+                      </div>
+                    ))}
+                  </Column>
+                ) : (
+                  <div className="day-column__grid" role="list" aria-label={dayLabel(day)}>
+                    {day.places.map((place, index) => (
+                      <div role="listitem" key={`${place.id}-${index}`}>
+                        <StaticCard place={place} />
+                      </div>
+                    ))}
+                  </div>
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

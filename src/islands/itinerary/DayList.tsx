@@ -1,0 +1,37 @@
+import { formatDay, formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/plan.ts'
+
+/** The itinerary as a list of days (the print-friendly view: the calendar grid does not print well). */
+export function DayList({ title, days }: { title: string; days: readonly PlanDay[] }) {
+  return (
+    <section className="day-list" aria-label={`${title}, day by day`}>
+      <h1 className="day-list__title">{title}</h1>
+      {days.map((day) => (
+        <article key={day.day} className="day-list__day">
+          <h2>
+            Day {day.day} · {day.city}
+            {day.date && <span className="day-list__date"> — {formatDay(day.date)}</span>}
+          </h2>
+          {day.places.length === 0 ? (
+            <p>No places planned for this day.</p>
+          ) : (
+            <ol>
+              {day.places.map((place, index) => (
+                <li key={`${place.id}-${index}`}>
+                  <strong>
+                    {formatHour(place.start_time)}–{formatHour(place.start_time + place.visit_duration)} {place.name}
+                  </strong>
+                  {place.address && <span> · {place.address}</span>}
+                  <span>
+                    {' '}
+                    · {formatDuration(place.visit_duration)}
+                    {place.travel_time_from_previous > 0 ? ` · ${place.travel_time_from_previous} min travel from the previous place` : ''}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </article>
+      ))}
+    </section>
+  )
+}

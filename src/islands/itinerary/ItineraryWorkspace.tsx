@@ -1,0 +1,321 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core'
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState } from 'react'
+import { loginUrl } from '../../modules/auth/route-access.ts'
+import { countsOf, daysPerCity } from '../../modules/itinerary/day-split.ts'
+import {
+  canUndo,
+  edit as editItinerary,
+  startEditing,
+  undo,
+  type CandidatePlace,
+  type Edit,
+  type EditorState,
+  type PlaceRef,
+} from '../../modules/itinerary/edit-rules.ts'
+import { citiesInOrder, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
+import { themeSlug } from '../home/trip-form.ts'
+import { api } from '../session/api.ts'
+import { ApiError } from '../session/errors.ts'
+import { $loggedIn } from '../session/store.ts'
+import { Button } from '../ui/Button.tsx'
+import { useConfirm } from '../ui/Dialog.tsx'
+import { toast } from '../ui/Toast.tsx'
+import { CALENDAR_FAILED, downloadCalendar } from './calendar-download.ts'
+import { DayCalendar, HOUR_PX, startAtOffset, type DragData, type DropData } from './DayCalendar.tsx'
+import { DayList } from './DayList.tsx'
+import { ExplorePanel, useExplore } from './ExplorePanel.tsx'
+import { NameDialog } from './NameDialog.tsx'
+import { OverviewPanel } from './OverviewPanel.tsx'
+import { SAVE_FAILED } from './pending-save.ts'
+import { PlaceEditor } from './PlaceEditor.tsx'
+import { Tabs, useMediaQuery } from './Tabs.tsx'
+import { writeItineraryState, writePendingSave, type ItineraryPageState } from './trip-state.ts'
+
+export const EXIT_EDIT_FIRST = 'Please exit Edit Mode before saving your itinerary!'
+export const LOGIN_TO_SAVE = 'You must be logged in to save your itinerary!'
+export const UPDATE_FAILED = 'Failed to update itinerary based on new day count.'
+const COLUMN_PX = 232
+const REDIRECT_DELAY_MS = 1500
+
+type TabKey = 'overview' | 'itinerary' | 'explore'
+type Meta = Omit<ItineraryPageState, 'itineraryData'>
+
+/** Keyboard dragging moves a card by half an hour up and down, and a day left and right. */
+const coordinateGetter: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  const step = { ArrowDown: [0, HOUR_PX / 2], ArrowUp: [0, -HOUR_PX / 2], ArrowRight: [COLUMN_PX, 0], ArrowLeft: [-COLUMN_PX, 0] }[event.code]
+  if (!step) return undefined
+  event.preventDefault()
+  return { x: currentCoordinates.x + step[0]!, y: currentCoordinates.y + step[1]! }
+}
+
+const nameOf = (data: unknown) => (data as DragData | undefined)?.name ?? 'The place'
+const labelOf = (data: unknown) => (data as DropData | undefined)?.label ?? 'a day'
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) =>
+    `Picked up ${nameOf(active.data.current)}. Use the arrow keys to move it: up and down by half an hour, left and right by a day. Space drops it, Escape cancels.`,
+  onDragOver: ({ active, over }) =>
+    over ? `${nameOf(active.data.current)} is over ${labelOf(over.data.current)}.` : `${nameOf(active.data.current)} is not over a day.`,
+  onDragEnd: ({ active, over }) =>
+    over ? `${nameOf(active.data.current)} was dropped on ${labelOf(over.data.current)}.` : `${nameOf(active.data.current)} was dropped outside the calendar.`,
+  onDragCancel: ({ active }) => `Moving ${nameOf(active.data.current)} was cancelled.`,
+}
+
+/** The itinerary page once it has an itinerary: tabs, the calendar editor, Explore, saving. */
+export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState }) {
+  const { itineraryData, ...initialMeta } = initial
+  const [meta, setMeta] = useState<Meta>(initialMeta)
+  const [editor, setEditor] = useState<EditorState>(() => startEditing(itineraryData))
+  const editorRef = useRef(editor)
+  editorRef.current = editor
+  const days = editor.days
+  const cities = meta.tripData.destinations.length > 0 ? meta.tripData.destinations : citiesInOrder(days)
+  const [baseCounts, setBaseCounts] = useState(() => countsOf(days, cities))
+  const [counts, setCounts] = useState(baseCounts)
+  const [updating, setUpdating] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [tab, setTab] = useState<TabKey>('itinerary')
+  const [openPlace, setOpenPlace] = useState<PlaceRef | null>(null)
+  const [naming, setNaming] = useState<null | 'save' | 'rename'>(null)
+  const wide = useMediaQuery('(min-width: 768px)')
+  const loggedIn = useStore($loggedIn)
+  const explore = useExplore(cities)
+  const { confirm, confirmDialog } = useConfirm()
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter }))
+
+  useEffect(() => writeItineraryState({ ...meta, itineraryData: days }), [meta, days])
+  useEffect(() => {
+    if (wide && tab === 'explore') setTab('itinerary')
+  }, [wide, tab])
+
+  const editing = meta.isEditing
+  const dirty = counts.some((count, index) => count !== baseCounts[index])
+  const title = meta.savedTitle ?? `${cities.join(', ')} trip`
+
+  /** Applies an edit: a refusal is shown (and returned), a shortened visit is asked about first. */
+  const change = (edit: Edit): string | undefined => {
+    const { state, outcome } = editItinerary(editorRef.current, edit)
+    if (outcome.kind === 'refused') {
+      toast(outcome.message, { kind: 'error' })
+      return outcome.message
+    }
+    if (outcome.kind === 'confirm-shorter') {
+      void confirm({ message: outcome.question, confirmLabel: 'Add with shorter visit', cancelLabel: 'Cancel' }).then((yes) => {
+        if (yes && edit.type === 'add') change({ ...edit, acceptShorter: true })
+      })
+      return undefined
+    }
+    editorRef.current = state
+    setEditor(state)
+    return undefined
+  }
+
+  const addPlace = (place: CandidatePlace, dayIndex: number) => {
+    if (change({ type: 'add', day: dayIndex, place }) === undefined) toast(`${place.name} added.`, { kind: 'success', duration: 2500 })
+  }
+
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    if (!over) return
+    const drag = active.data.current as DragData | undefined
+    const drop = over.data.current as DropData | undefined
+    if (!drag || !drop) return
+    if (drag.kind === 'place') {
+      // Every column has the same hour grid: the vertical distance travelled (scrolling included) is the time shift.
+      const place = editorRef.current.days[drag.ref.day]?.places[drag.ref.index]
+      if (place) change({ type: 'move', from: drag.ref, toDay: drop.dayIndex, start: startAtOffset(place.start_time * HOUR_PX + delta.y) })
+      return
+    }
+    const top = active.rect.current.translated?.top
+    if (top !== undefined) change({ type: 'add', day: drop.dayIndex, place: drag.place, start: startAtOffset(top - over.rect.top) })
+  }
+
+  const toggleEditing = () => {
+    setOpenPlace(null)
+    setMeta((current) => ({ ...current, isEditing: !current.isEditing }))
+  }
+
+  const regenerate = async () => {
+    const trip = meta.tripData
+    setUpdating(true)
+    try {
+      const queries = trip.destinationQueries?.length === cities.length ? trip.destinationQueries : cities
+      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number> }>('/api/itinerary/generate', {
+        auth: $loggedIn.get(),
+        timeoutMs: 60_000,
+        body: {
+          origin_city: trip.origin || cities[0],
+          destinations: queries,
+          // Every theme the traveller chose, not only the first.
+          trip_types: trip.tripType.map(themeSlug),
+          pace: trip.tripPace ?? 'moderate',
+          start_date: trip.startDate,
+          end_date: trip.endDate,
+          daysPerCity: daysPerCity(cities, counts),
+        },
+      })
+      const fresh = startEditing(answer.itinerary)
+      editorRef.current = fresh
+      setEditor(fresh)
+      setMeta((current) => ({
+        ...current,
+        isEditing: false,
+        daysPerCity: answer.daysPerCity,
+        tripData: { ...current.tripData, daysPerDestination: answer.daysPerCity },
+      }))
+      const next = countsOf(answer.itinerary, cities)
+      setBaseCounts(next)
+      setCounts(next)
+      toast('Itinerary updated.', { kind: 'success' })
+    } catch {
+      toast(UPDATE_FAILED, { kind: 'error' })
+    } finally {
+      setUpdating(false)
+    }
+  }
+
+  const store = async (name: string) => {
+    const body = { tripData: meta.tripData, editableItinerary: days, title: name, ...(meta.savedId ? { saved_id: meta.savedId } : {}) }
+    if (!$loggedIn.get()) {
+      toast(LOGIN_TO_SAVE, { kind: 'error' })
+      writePendingSave({ tripData: meta.tripData, editableItinerary: days, title: name, saved_id: meta.savedId })
+      setMeta((current) => ({ ...current, savedTitle: name }))
+      window.setTimeout(() => location.assign(loginUrl('/itinerary')), REDIRECT_DELAY_MS)
+      return
+    }
+    setSaving(true)
+    try {
+      const saved = await api<{ saved_id: string; title: string }>('/api/saved-itineraries/save-full', { auth: true, body })
+      setMeta((current) => ({ ...current, savedId: saved.saved_id, savedTitle: saved.title }))
+      toast('Saved to My Itineraries.', { kind: 'success' })
+    } catch (error) {
+      toast(error instanceof ApiError && error.status > 0 ? error.message : SAVE_FAILED, { kind: 'error' })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const save = () => {
+    if (editing) return void toast(EXIT_EDIT_FIRST, { kind: 'error' })
+    if (meta.savedTitle) return void store(meta.savedTitle)
+    setNaming('save')
+  }
+
+  const calendarFile = async () => {
+    try {
+      await downloadCalendar(meta.savedId!, title)
+    } catch {
+      toast(CALENDAR_FAILED, { kind: 'error' })
+    }
+  }
+
+  const calendar = (
+    <div className="itinerary-view">
+      <div className="itinerary-toolbar" role="toolbar" aria-label="Itinerary actions">
+        <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={toggleEditing}>
+          {editing ? 'Exit Edit Mode' : 'Edit Itinerary'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!canUndo(editor)}
+          onClick={() => {
+            const previous = undo(editorRef.current)
+            editorRef.current = previous
+            setEditor(previous)
+          }}
+        >
+          Undo
+        </Button>
+        <Button variant="primary" loading={saving} loadingText="Saving…" onClick={save}>
+          Save to My Itineraries
+        </Button>
+        {meta.savedId && !editing && loggedIn && <Button onClick={() => setNaming('rename')}>Rename</Button>}
+        {meta.savedId && loggedIn && <Button onClick={() => void calendarFile()}>Add to calendar</Button>}
+        <Button variant="ghost" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      {editing && <p className="itinerary-hint">Drag a place to another time or day, or select it to change its duration, move, swap or delete it.</p>}
+      <DayCalendar days={days} editable={editing} onOpenPlace={setOpenPlace} label="Day calendar" />
+    </div>
+  )
+
+  const overview = (
+    <OverviewPanel
+      tripData={meta.tripData}
+      days={days}
+      cities={cities}
+      counts={counts}
+      onCounts={setCounts}
+      dirty={dirty}
+      updating={updating}
+      onConfirm={() => void regenerate()}
+    />
+  )
+  const explorePanel = <ExplorePanel cities={cities} days={days} explore={explore} editing={editing} onAdd={addPlace} />
+  const tabs = wide
+    ? ([
+        { key: 'overview', label: 'Overview' },
+        { key: 'itinerary', label: 'Itinerary' },
+      ] as const)
+    : ([
+        { key: 'overview', label: 'Overview' },
+        { key: 'itinerary', label: 'Itinerary' },
+        { key: 'explore', label: 'Explore' },
+      ] as const)
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <div className="itinerary-page">
+        <header className="container itinerary-page__header">
+          <span className="eyebrow">{meta.savedId ? 'Saved itinerary' : 'Your itinerary'}</span>
+          <h1>{title}</h1>
+          <p className="muted">
+            {meta.tripData.origin ? `From ${meta.tripData.origin} to ` : ''}
+            {cities.join(', ')}
+            {meta.tripData.startDate && meta.tripData.endDate ? ` · ${formatDay(meta.tripData.startDate)} – ${formatDay(meta.tripData.endDate)}` : ''}
+            {` · ${days.length} day${days.length === 1 ? '' : 's'}`}
+          </p>
+        </header>
+        <div className={wide ? 'container itinerary-layout itinerary-layout--wide' : 'container itinerary-layout'}>
+          <div className="itinerary-main">
+            <Tabs tabs={tabs} active={tab} onChange={setTab} label="Itinerary views">
+              {tab === 'overview' ? overview : tab === 'explore' && !wide ? explorePanel : calendar}
+            </Tabs>
+          </div>
+          {wide && (
+            // Scrolls on its own: focusable, so keyboard users can scroll it too.
+            <aside className="itinerary-aside" tabIndex={0} aria-label="Explore places">
+              {explorePanel}
+            </aside>
+          )}
+        </div>
+        <div className="print-only">
+          <DayList title={title} days={days} />
+        </div>
+      </div>
+      <PlaceEditor days={days} at={openPlace} onClose={() => setOpenPlace(null)} onEdit={change} />
+      <NameDialog
+        open={naming !== null}
+        title={naming === 'rename' ? 'Rename itinerary' : 'Save to My Itineraries'}
+        initial={naming === 'rename' ? (meta.savedTitle ?? '') : ''}
+        confirmLabel={naming === 'rename' ? 'Rename' : 'Save'}
+        onCancel={() => setNaming(null)}
+        onName={(name) => {
+          setNaming(null)
+          void store(name)
+        }}
+      />
+      {confirmDialog}
+    </DndContext>
+  )
+}

@@ -1,0 +1,103 @@
+import { fewerDays, moreDays } from '../../modules/itinerary/day-split.ts'
+import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
+import { PACE_LABELS } from '../home/trip-form.ts'
+import { Button } from '../ui/Button.tsx'
+import { RouteMap } from './RouteMap.tsx'
+import type { TripData } from './trip-state.ts'
+
+export interface OverviewPanelProps {
+  readonly tripData: TripData
+  readonly days: readonly PlanDay[]
+  readonly cities: readonly string[]
+  readonly counts: readonly number[]
+  readonly onCounts: (counts: number[]) => void
+  readonly dirty: boolean
+  readonly updating: boolean
+  readonly onConfirm: () => void
+}
+
+const Arrow = ({ up }: { up: boolean }) => (
+  <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d={up ? 'M5 12.5l5-5 5 5' : 'M5 7.5l5 5 5-5'} />
+  </svg>
+)
+
+/** Overview (spec §2): the route on a map and the days per city, with up and down arrows and the confirm button. */
+export function OverviewPanel({ tripData, days, cities, counts, onCounts, dirty, updating, onConfirm }: OverviewPanelProps) {
+  const single = cities.length < 2
+  return (
+    <div className="overview">
+      <RouteMap stops={cities.map((city) => ({ name: city, coordinates: cityCentre(days, city) }))} />
+      <dl className="overview__facts">
+        {tripData.origin && (
+          <div>
+            <dt>From</dt>
+            <dd>{tripData.origin}</dd>
+          </div>
+        )}
+        {tripData.startDate && tripData.endDate && (
+          <div>
+            <dt>Dates</dt>
+            <dd>
+              {formatDay(tripData.startDate)} – {formatDay(tripData.endDate)}
+            </dd>
+          </div>
+        )}
+        {tripData.tripPace && (
+          <div>
+            <dt>Pace</dt>
+            <dd>{PACE_LABELS[tripData.tripPace as keyof typeof PACE_LABELS] ?? tripData.tripPace}</dd>
+          </div>
+        )}
+        {tripData.tripType.length > 0 && (
+          <div>
+            <dt>Themes</dt>
+            <dd>{tripData.tripType.join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+
+      <h2 className="overview__heading">Days per city</h2>
+      <ol className="overview__cities">
+        {cities.map((city, index) => (
+          <li key={city} className="overview__city">
+            <span className="overview__stop" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="overview__name">{city}</span>
+            <span className="overview__count" aria-live="polite">
+              {counts[index]} day{counts[index] === 1 ? '' : 's'}
+            </span>
+            <span className="overview__arrows">
+              <Button
+                variant="secondary"
+                size="sm"
+                iconOnly
+                aria-label={`One more day in ${city}`}
+                disabled={single || updating}
+                onClick={() => onCounts(moreDays(counts, index))}
+              >
+                <Arrow up />
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                iconOnly
+                aria-label={`One day fewer in ${city}`}
+                disabled={single || updating || (counts[index] ?? 0) <= 1}
+                onClick={() => onCounts(fewerDays(counts, index))}
+              >
+                <Arrow up={false} />
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {dirty && (
+        <Button variant="primary" loading={updating} loadingText="Updating…" onClick={onConfirm}>
+          Confirm &amp; Update Itinerary
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,189 @@
+import { useEffect, useId, useState } from 'react'
+import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
+import type { SavedItineraryView } from '../../modules/itinerary/views.ts'
+import { CALENDAR_FAILED, downloadCalendar } from '../itinerary/calendar-download.ts'
+import { DayCalendar } from '../itinerary/DayCalendar.tsx'
+import { RouteMap } from '../itinerary/RouteMap.tsx'
+import { api } from '../session/api.ts'
+import { ApiError } from '../session/errors.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { useConfirm } from '../ui/Dialog.tsx'
+import { Loading } from '../ui/Loading.tsx'
+import { toast } from '../ui/Toast.tsx'
+import { ShareDialog } from './ShareDialog.tsx'
+import './my-itineraries.css'
+import '../itinerary/itinerary.css'
+
+/** Spec §2 and §8, My Itineraries: the texts, word for word. */
+export const MESSAGES = {
+  empty: "You haven't saved any itineraries yet.",
+  loadFailed: 'Failed to load your itineraries. Please try again.',
+  confirmDelete: 'Are you sure you want to delete this saved itinerary?',
+  deleteFailed: 'Failed to delete itinerary. Please try again.',
+  shareFailed: 'Failed to generate share link',
+  shareError: 'Error generating share link',
+} as const
+
+type Load = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly items: readonly SavedItineraryView[] }
+
+const icons = {
+  edit: 'M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3zM13.5 8.5l3 3',
+  share: 'M9 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 6a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM8.7 10.6l6.6-3.2M8.7 13.4l6.6 3.2',
+  delete: 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3',
+  calendar:
+    'M4 7.5A2.5 2.5 0 0 1 6.5 5h11A2.5 2.5 0 0 1 20 7.5v10a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 4 17.5v-10zM4 10h16M8.5 3v4M15.5 3v4M12 13v5M9.5 15.5h5',
+} as const
+
+const Icon = ({ name }: { name: keyof typeof icons }) => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d={icons[name]} />
+  </svg>
+)
+
+function dates(item: SavedItineraryView) {
+  const start = item.trip_data.startDate ?? item.trip_data.start_date
+  const end = item.trip_data.endDate ?? item.trip_data.end_date
+  return start && end ? `${formatDay(start)} – ${formatDay(end)}` : null
+}
+
+function TripCard({
+  item,
+  expanded,
+  onToggle,
+  onShare,
+  onDelete,
+}: {
+  item: SavedItineraryView
+  expanded: boolean
+  onToggle: () => void
+  onShare: () => void
+  onDelete: () => void
+}) {
+  const panel = useId()
+  const days = item.itinerary_data as PlanDay[]
+  const cities = item.trip_data.destinations
+  const when = dates(item)
+  return (
+    <li className={expanded ? 'trip-card is-expanded' : 'trip-card'}>
+      <div className="trip-card__top">
+        <button type="button" className="trip-card__toggle" aria-expanded={expanded} aria-controls={panel} onClick={onToggle}>
+          <span className="trip-card__map">
+            <RouteMap stops={cities.map((city) => ({ name: city, coordinates: cityCentre(days, city) }))} width={320} height={160} compact decorative />
+          </span>
+          <span className="trip-card__title">{item.title}</span>
+          <span className="trip-card__sub">
+            {cities.join(' → ')}
+            {when ? ` · ${when}` : ''}
+          </span>
+        </button>
+        <div className="trip-card__actions">
+          <a
+            className={buttonClass({ variant: 'ghost', iconOnly: true })}
+            href={`/itinerary?id=${encodeURIComponent(item.saved_id)}&edit=1`}
+            aria-label={`Edit ${item.title}`}
+          >
+            <Icon name="edit" />
+          </a>
+          <Button variant="ghost" iconOnly aria-label={`Share ${item.title}`} onClick={onShare}>
+            <Icon name="share" />
+          </Button>
+          <Button
+            variant="ghost"
+            iconOnly
+            aria-label={`Add ${item.title} to calendar`}
+            onClick={() => downloadCalendar(item.saved_id, item.title).catch(() => toast(CALENDAR_FAILED, { kind: 'error' }))}
+          >
+            <Icon name="calendar" />
+          </Button>
+          <Button variant="ghost" iconOnly aria-label={`Delete ${item.title}`} onClick={onDelete}>
+            <Icon name="delete" />
+          </Button>
+        </div>
+      </div>
+      <div id={panel} className="trip-card__calendar" hidden={!expanded}>
+        {expanded && <DayCalendar days={days} label={`${item.title}: day calendar`} />}
+      </div>
+    </li>
+  )
+}
+
+/** My Itineraries (spec §2): saved trips as cards; one expands at a time into a read-only calendar. */
+export function MyItineraries() {
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const [shareUrl, setShareUrl] = useState<string | null>(null)
+  const { confirm, confirmDialog } = useConfirm()
+
+  const fetchList = async () => {
+    setLoad({ status: 'loading' })
+    try {
+      setLoad({ status: 'ready', items: await api<SavedItineraryView[]>('/saved-itineraries/user-full', { auth: true }) })
+    } catch {
+      setLoad({ status: 'failed' })
+    }
+  }
+
+  useEffect(() => void fetchList(), [])
+
+  const share = async (item: SavedItineraryView) => {
+    try {
+      const answer = await api<{ share_url?: string }>(`/api/saved-itineraries/${encodeURIComponent(item.saved_id)}/share`, { auth: true, method: 'POST' })
+      if (!answer?.share_url) throw new ApiError(MESSAGES.shareFailed, 200)
+      setShareUrl(answer.share_url)
+    } catch (error) {
+      toast(error instanceof ApiError && error.status > 0 ? MESSAGES.shareFailed : MESSAGES.shareError, { kind: 'error' })
+    }
+  }
+
+  const remove = async (item: SavedItineraryView) => {
+    if (!(await confirm({ message: MESSAGES.confirmDelete, confirmLabel: 'Delete', confirmVariant: 'danger' }))) return
+    try {
+      await api(`/saved-itineraries/${encodeURIComponent(item.saved_id)}`, { auth: true, method: 'DELETE' })
+      setLoad((current) =>
+        current.status === 'ready' ? { status: 'ready', items: current.items.filter((other) => other.saved_id !== item.saved_id) } : current,
+      )
+      toast('Itinerary deleted.', { kind: 'success' })
+    } catch {
+      toast(MESSAGES.deleteFailed, { kind: 'error' })
+    }
+  }
+
+  return (
+    <div className="container page-body my-itineraries">
+      <header className="page-header my-itineraries__header">
+        <h1>My Itineraries</h1>
+        <a className={buttonClass({ variant: 'primary' })} href="/#plan">
+          Plan a new trip
+        </a>
+      </header>
+      {load.status === 'loading' && <Loading label="Loading your itineraries…" />}
+      {load.status === 'failed' && (
+        <div className="empty-state">
+          <p role="alert">{MESSAGES.loadFailed}</p>
+          <Button onClick={() => void fetchList()}>Try again</Button>
+        </div>
+      )}
+      {load.status === 'ready' && load.items.length === 0 && (
+        <div className="empty-state">
+          <p>{MESSAGES.empty}</p>
+        </div>
+      )}
+      {load.status === 'ready' && load.items.length > 0 && (
+        <ul className="trip-cards">
+          {load.items.map((item) => (
+            <TripCard
+              key={item.saved_id}
+              item={item}
+              expanded={expanded === item.saved_id}
+              onToggle={() => setExpanded((current) => (current === item.saved_id ? null : item.saved_id))}
+              onShare={() => void share(item)}
+              onDelete={() => void remove(item)}
+            />
+          ))}
+        </ul>
+      )}
+      <ShareDialog url={shareUrl} onClose={() => setShareUrl(null)} />
+      {confirmDialog}
+    </div>
+  )
+}

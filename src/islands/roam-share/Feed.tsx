@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { POST_TAGS } from '../../modules/roam-share/rules.ts'
+import { api } from '../session/api.ts'
+import { Button } from '../ui/Button.tsx'
+import { Loading } from '../ui/Loading.tsx'
+import { PostGrid } from './PostGrid.tsx'
+import { PostModal } from './PostModal.tsx'
+import { ReportModal } from './ReportModal.tsx'
+import { ShareSearch } from './UserSearch.tsx'
+import type { FeedPage, Post, ShareProfile } from './types.ts'
+import { useLike } from './use-like.ts'
+import { UsernameNotice } from './UsernameNotice.tsx'
+import './share.css'
+
+type Chip = 'All' | 'Followed' | (typeof POST_TAGS)[number]
+
+function feedQuery(chip: Chip, liked: boolean, location: string, cursor: string | null) {
+  const params = new URLSearchParams()
+  if (liked) params.set('liked', 'true')
+  if (chip === 'Followed') params.set('followed', 'true')
+  else if (chip !== 'All') params.set('tag', chip)
+  if (location) params.set('location', location)
+  if (cursor) params.set('cursor', cursor)
+  const query = params.toString()
+  return `/api/roam-share-posts${query ? `?${query}` : ''}`
+}
+
+/** The Roam Share feed (spec §2): search, Liked Posts, tag chips, an endless grid, the post and report modals. */
+export function Feed() {
+  const [profile, setProfile] = useState<ShareProfile | null>(null)
+  const [chip, setChip] = useState<Chip>('All')
+  const [liked, setLiked] = useState(false)
+  const [location, setLocation] = useState('')
+  const [posts, setPosts] = useState<Post[]>([])
+  const [cursor, setCursor] = useState<string | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [open, setOpen] = useState<Post | null>(null)
+  const [reporting, setReporting] = useState<string | null>(null)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const generation = useRef(0)
+  const like = useLike(setPosts, setOpen)
+
+  useEffect(() => {
+    api<ShareProfile>('/api/roam-share-posts/my-profile', { auth: true })
+      .then(setProfile)
+      .catch(() => window.location.replace('/profile'))
+  }, [])
+
+  const load = useCallback(
+    async (from: string | null) => {
+      const mine = from === null ? ++generation.current : generation.current
+      setLoading(true)
+      try {
+        const page = await api<FeedPage>(feedQuery(chip, liked, location, from), { auth: true })
+        if (mine !== generation.current) return
+        setPosts((current) => (from === null ? page.posts : [...current, ...page.posts]))
+        setCursor(page.nextCursor)
+      } catch {
+        window.location.replace('/profile')
+      } finally {
+        if (mine === generation.current) setLoading(false)
+      }
+    },
+    [chip, liked, location],
+  )
+
+  useEffect(() => {
+    if (profile?.username) void load(null)
+  }, [profile, load])
+
+  useEffect(() => {
+    const target = sentinel.current
+    if (!target || !cursor) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !loading) void load(cursor)
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [cursor, loading, load])
+
+  const onLocation = useCallback((text: string) => setLocation(text), [])
+
+  if (!profile) return <Loading />
+  if (!profile.username) return <UsernameNotice linkText="Go to Profile" />
+
+  return (
+    <div className="feed stack">
+      <div className="feed__toolbar">
+        <ShareSearch onLocation={onLocation} />
+        <Button variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={() => setLiked(!liked)}>
+          {liked ? 'Show All Posts' : 'Liked Posts'}
+        </Button>
+      </div>
+      <div className="chips" role="group" aria-label="Filter by tag">
+        {(['All', 'Followed', ...POST_TAGS] as Chip[]).map((name) => (
+          <button key={name} type="button" className="chip" aria-pressed={chip === name} onClick={() => setChip(name)}>
+            {name}
+          </button>
+        ))}
+      </div>
+      {posts.length > 0 ? <PostGrid posts={posts} onOpen={setOpen} /> : !loading && <p className="empty-state">No posts found.</p>}
+      <div ref={sentinel} aria-hidden="true" />
+      {loading ? (
+        <Loading label="Loading posts…" />
+      ) : (
+        cursor && (
+          <p className="feed__more">
+            <Button onClick={() => void load(cursor)}>Load more posts</Button>
+          </p>
+        )
+      )}
+      <PostModal post={open} onClose={() => setOpen(null)} onLike={like} onReport={(post) => setReporting(post.post_id)} />
+      <ReportModal postId={reporting} onClose={() => setReporting(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ShareProfile } from './types.ts'
+import type { UserListKind } from './UserListModal.tsx'
+
+/** Follower and following counts, each opening its list (spec §2 Profile). */
+export function FollowCounts({ profile, onOpen }: { profile: ShareProfile; onOpen: (kind: UserListKind) => void }) {
+  return (
+    <p className="cluster profile__counts">
+      <button type="button" className="count-button" onClick={() => onOpen('followers')}>
+        <strong>{profile.follower_count}</strong> Followers
+      </button>
+      <button type="button" className="count-button" onClick={() => onOpen('following')}>
+        <strong>{profile.following_count}</strong> Following
+      </button>
+    </p>
+  )
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { LogoutButton } from '../auth/LogoutButton.tsx'
+import { api } from '../session/api.ts'
+import { Button } from '../ui/Button.tsx'
+import { useConfirm } from '../ui/Dialog.tsx'
+import { Loading } from '../ui/Loading.tsx'
+import { toast } from '../ui/Toast.tsx'
+import { Avatar } from './Avatar.tsx'
+import { FollowCounts } from './FollowCounts.tsx'
+import { EditProfileDialog } from './EditProfileDialog.tsx'
+import { PostGrid } from './PostGrid.tsx'
+import { PostModal } from './PostModal.tsx'
+import { EDIT_POST_KEY, type Post, type ShareProfile } from './types.ts'
+import { UserListModal, type UserListKind } from './UserListModal.tsx'
+import './share.css'
+
+const MENU = [
+  ['Bucket List', '/bucket-list'],
+  ['Account Info', '/account-info'],
+  ['Help', '/help'],
+  ['Privacy Policy', '/privacy-policy'],
+  ['Terms & Conditions', '/terms'],
+  ['About Us', '/about-us'],
+] as const
+
+/** The own profile (spec §2): identity, counts, Edit Profile, the menu, + New Post and My Posts. */
+export function Profile() {
+  const [profile, setProfile] = useState<ShareProfile | null>(null)
+  const [posts, setPosts] = useState<Post[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [editing, setEditing] = useState(false)
+  const [list, setList] = useState<UserListKind | null>(null)
+  const [open, setOpen] = useState<Post | null>(null)
+  const { confirm, confirmDialog } = useConfirm()
+
+  const loaded = useRef(false)
+
+  const refresh = useCallback(async () => {
+    try {
+      const [me, mine] = await Promise.all([
+        api<ShareProfile>('/api/roam-share-posts/my-profile', { auth: true }),
+        api<Post[]>('/api/roam-share-posts/my-posts', { auth: true }),
+      ])
+      setProfile(me)
+      setPosts(mine)
+      loaded.current = true
+    } catch {
+      if (loaded.current) toast('Failed to refresh profile.', { kind: 'error' })
+      else setFailed(true)
+    }
+  }, [])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  const editPost = (post: Post) => {
+    sessionStorage.setItem(EDIT_POST_KEY, JSON.stringify(post))
+    window.location.assign('/create-post')
+  }
+
+  const deletePost = async (post: Post) => {
+    if (!(await confirm({ message: 'Are you sure you want to delete this post?', confirmLabel: 'Delete Post', confirmVariant: 'danger' }))) return
+    try {
+      await api(`/api/roam-share-posts/delete/${post.post_id}`, { auth: true, method: 'DELETE' })
+      setPosts((current) => (current ?? []).filter((p) => p.post_id !== post.post_id))
+      toast('Post deleted', { kind: 'success' })
+    } catch {
+      toast('Something went wrong. Try again.', { kind: 'error' })
+    }
+  }
+
+  if (failed) return <p className="form-error">Failed to refresh profile.</p>
+  if (!profile || !posts) return <Loading />
+
+  return (
+    <div className="profile stack stack--lg">
+      <section className="profile__head card" aria-label="Your profile">
+        <Avatar src={profile.profile_picture} name={profile.username} size="xl" />
+        <div className="stack stack--sm profile__identity">
+          {profile.username ? (
+            <h1 className="profile__name">@{profile.username}</h1>
+          ) : (
+            <Button variant="ghost" className="profile__set-username" onClick={() => setEditing(true)}>
+              + Set your username
+            </Button>
+          )}
+          {profile.bio ? (
+            <p className="profile__bio">{profile.bio}</p>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+              Add Description
+            </Button>
+          )}
+          <FollowCounts profile={profile} onOpen={setList} />
+          <p className="cluster">
+            <Button onClick={() => setEditing(true)}>Edit Profile</Button>
+            <a className="btn btn--primary" href="/create-post">
+              + New Post
+            </a>
+          </p>
+        </div>
+        <nav aria-label="Profile menu" className="profile__menu">
+          <ul>
+            {MENU.map(([label, href]) => (
+              <li key={href}>
+                <a href={href}>{label}</a>
+              </li>
+            ))}
+            <li>
+              <LogoutButton />
+            </li>
+          </ul>
+        </nav>
+      </section>
+
+      <section aria-labelledby="my-posts" className="stack">
+        <h2 id="my-posts">My Posts</h2>
+        {posts.length === 0 ? (
+          <p className="empty-state">No posts yet. Start sharing your adventures!</p>
+        ) : (
+          <PostGrid
+            posts={posts}
+            onOpen={setOpen}
+            actions={(post) => (
+              <>
+                <Button size="sm" onClick={() => editPost(post)} aria-label={`Edit Post at ${post.location}`}>
+                  Edit Post
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => void deletePost(post)} aria-label={`Delete Post at ${post.location}`}>
+                  Delete Post
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </section>
+
+      <EditProfileDialog open={editing} profile={profile} onClose={() => setEditing(false)} onChanged={refresh} />
+      <UserListModal userId={profile.user_id} kind={list} onClose={() => setList(null)} />
+      <PostModal post={open} onClose={() => setOpen(null)} />
+      {confirmDialog}
+    </div>
+  )
+}

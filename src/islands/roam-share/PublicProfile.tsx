@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react'
+import { usernameFromPath } from '../../modules/roam-share/rules.ts'
+import { api } from '../session/api.ts'
+import { $user } from '../session/store.ts'
+import { Button } from '../ui/Button.tsx'
+import { Loading } from '../ui/Loading.tsx'
+import { Avatar } from './Avatar.tsx'
+import { FollowCounts } from './FollowCounts.tsx'
+import { PostGrid } from './PostGrid.tsx'
+import { PostModal } from './PostModal.tsx'
+import { ReportModal } from './ReportModal.tsx'
+import type { Post, ShareProfile } from './types.ts'
+import { useLike } from './use-like.ts'
+import { UserListModal, type UserListKind } from './UserListModal.tsx'
+import './share.css'
+
+/** Another traveller's profile (spec §2): picture, bio, counts, follow / unfollow (not on one's own), posts. */
+export function PublicProfile({ username }: { username: string }) {
+  const [profile, setProfile] = useState<ShareProfile | null>(null)
+  const [posts, setPosts] = useState<Post[]>([])
+  const [missing, setMissing] = useState(false)
+  const [following, setFollowing] = useState<{ isFollowing: boolean; isSelf: boolean } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [open, setOpen] = useState<Post | null>(null)
+  const [reporting, setReporting] = useState<string | null>(null)
+  const [list, setList] = useState<UserListKind | null>(null)
+  const like = useLike(setPosts, setOpen)
+
+  useEffect(() => {
+    const name = usernameFromPath(username)
+    api<{ profile: ShareProfile; posts: Post[] }>(`/api/roam-share-posts/user/${encodeURIComponent(name)}`, { auth: true })
+      .then(async (answer) => {
+        setProfile(answer.profile)
+        setPosts(answer.posts)
+        setFollowing(await api(`/api/roam-share-posts/check-follow-status/${answer.profile.user_id}`, { auth: true }))
+      })
+      .catch(() => setMissing(true))
+  }, [username])
+
+  const toggleFollow = async () => {
+    if (!profile || !following) return
+    setBusy(true)
+    try {
+      const answer = await api<{ isFollowing: boolean; follower_count: number }>(`/api/roam-share-posts/${following.isFollowing ? 'unfollow' : 'follow'}`, {
+        auth: true,
+        body: { userId: profile.user_id },
+      })
+      setFollowing({ ...following, isFollowing: answer.isFollowing })
+      setProfile({ ...profile, follower_count: answer.follower_count })
+    } catch {
+      // The button keeps its state; the next click tries again.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (missing) return <p className="empty-state">User not found.</p>
+  if (!profile) return <Loading />
+  const self = following?.isSelf ?? profile.user_id === $user.get()?.id
+  return (
+    <div className="profile stack stack--lg">
+      <section className="profile__head card" aria-label={`Profile of ${profile.username}`}>
+        <Avatar src={profile.profile_picture} name={profile.username} size="xl" />
+        <div className="stack stack--sm profile__identity">
+          <h1 className="profile__name">@{profile.username}</h1>
+          {profile.bio && <p className="profile__bio">{profile.bio}</p>}
+          <FollowCounts profile={profile} onOpen={setList} />
+          {following && !self && (
+            <p>
+              <Button variant={following.isFollowing ? 'secondary' : 'primary'} loading={busy} onClick={() => void toggleFollow()}>
+                {following.isFollowing ? 'Unfollow' : 'Follow'}
+              </Button>
+            </p>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="their-posts" className="stack">
+        <h2 id="their-posts">Posts</h2>
+        {posts.length === 0 ? <p className="empty-state">No posts yet.</p> : <PostGrid posts={posts} onOpen={setOpen} />}
+      </section>
+      <UserListModal userId={profile.user_id} kind={list} onClose={() => setList(null)} />
+      <PostModal post={open} onClose={() => setOpen(null)} onLike={like} onReport={(post) => setReporting(post.post_id)} />
+      <ReportModal postId={reporting} onClose={() => setReporting(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,305 @@
+/**
+ * The itinerary editor's rules (spec §4 edit mode, §5 edit rules, §9 day grid and defaults), as pure
+ * functions over the days: the itinerary page applies them as the traveller edits, and the server checks
+ * saved documents with them, so both refuse the same things with the same words.
+ *
+ * Every successful edit leaves each day sorted by start time, with no two visits overlapping, nothing
+ * ending after midnight, every time on the half-hour grid and travel times recomputed (spec §9 estimate).
+ */
+import { estimateTravelMinutes, formatDuration, sameCity, toMinutes, type Coordinates, type PlanDay, type PlanPlace } from './plan.ts'
+
+export const DAY_END_MINUTES = 24 * 60
+export const SLOT_MINUTES = 30
+/** Spec §9: a place added from Explore starts at 10:00 and lasts 2 h; a reflowed day starts at 10:00. */
+export const ADDED_START_HOURS = 10
+export const ADDED_DURATION_HOURS = 2
+export const REFLOW_START_HOURS = 10
+/** Spec §9: 0.5 to 6 h in half-hour steps (12 choices). */
+export const DURATION_CHOICES: readonly number[] = Array.from({ length: 12 }, (_, i) => (i + 1) / 2)
+const MAX_HISTORY = 100
+
+/** The editor's messages, word for word from spec §5. */
+export const EDIT_MESSAGES = {
+  durationTooLong: 'This new duration exceeds the allowed time in a day.',
+  otherCity: 'You cannot move an attraction to a different city.',
+  pastMidnight: "This attraction doesn't fit before the end of the day.",
+  overlap: 'This attraction overlaps with another one on the selected day.',
+  addFromOtherCity: 'You cannot add an attraction from another city into this day.',
+  missingCoordinates: 'Missing coordinates. Please try a different place.',
+  dayFull: 'Cannot schedule attraction. Day ends at midnight.',
+} as const
+
+/** A place by its day (index into the days) and its position in that day (sorted by start). */
+export interface PlaceRef {
+  readonly day: number
+  readonly index: number
+}
+
+/** A place offered by Explore or the attraction search (coordinates may be missing from a search result). */
+export interface CandidatePlace {
+  readonly id: string | number
+  readonly name: string
+  readonly city: string
+  readonly address?: string | null | undefined
+  readonly latitude?: number | null | undefined
+  readonly longitude?: number | null | undefined
+  readonly coordinates?: { readonly latitude?: number | null | undefined; readonly longitude?: number | null | undefined } | null | undefined
+  readonly rating?: number | null | undefined
+  readonly reviews_count?: number | null | undefined
+  readonly categories?: readonly string[] | undefined
+}
+
+export type Edit =
+  /** Drag a place to a start time on a day (the same or another). */
+  | { readonly type: 'move'; readonly from: PlaceRef; readonly toDay: number; readonly start: number }
+  | { readonly type: 'duration'; readonly at: PlaceRef; readonly hours: number }
+  | { readonly type: 'delete'; readonly at: PlaceRef }
+  /** Exchange two places of a day; the day is laid out again from its first start. */
+  | { readonly type: 'swap'; readonly day: number; readonly a: number; readonly b: number }
+  /** Move a place to another position in its day's order; the day is laid out again from its first start. */
+  | { readonly type: 'reorder'; readonly day: number; readonly from: number; readonly to: number }
+  /** Add a place; `start` is the preferred start (10:00 by default), `acceptShorter` answers the shortened-duration question. */
+  | { readonly type: 'add'; readonly day: number; readonly place: CandidatePlace; readonly start?: number; readonly acceptShorter?: boolean }
+
+export type EditOutcome =
+  | { readonly kind: 'done'; readonly days: PlanDay[] }
+  /** Nothing to do (e.g. swapping a place with itself). */
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'refused'; readonly message: string }
+  /** Only `minutes` are left before midnight: ask before adding with that shortened duration. */
+  | { readonly kind: 'confirm-shorter'; readonly minutes: number; readonly question: string }
+
+const refused = (message: string): EditOutcome => ({ kind: 'refused', message })
+const unchanged: EditOutcome = { kind: 'unchanged' }
+
+const startOf = (place: PlanPlace) => toMinutes(place.start_time)
+const lengthOf = (place: PlanPlace) => toMinutes(place.visit_duration)
+const endOf = (place: PlanPlace) => startOf(place) + lengthOf(place)
+const at = (place: PlanPlace, start: number, length = lengthOf(place)): PlanPlace => ({ ...place, start_time: start / 60, visit_duration: length / 60 })
+const snapToSlot = (minutes: number) => Math.max(0, Math.round(minutes / SLOT_MINUTES) * SLOT_MINUTES)
+const roundUpToSlot = (minutes: number) => Math.ceil(minutes / SLOT_MINUTES) * SLOT_MINUTES
+const overlaps = (start: number, end: number, place: PlanPlace) => start < endOf(place) && startOf(place) < end
+
+/** A day's places in start order with the travel estimate from each previous one (spec §9). */
+export function normalizeDay(day: PlanDay): PlanDay {
+  const sorted = [...day.places].sort((a, b) => startOf(a) - startOf(b))
+  return {
+    ...day,
+    places: sorted.map((place, k) => ({
+      ...place,
+      travel_time_from_previous: k === 0 ? 0 : estimateTravelMinutes(sorted[k - 1]!.coordinates, place.coordinates),
+    })),
+  }
+}
+
+export const normalizeDays = (days: readonly PlanDay[]): PlanDay[] => days.map(normalizeDay)
+
+/**
+ * Lays places out one after another from `first`, leaving each leg's travel estimate (rounded up to the
+ * half hour) between them; without the travel gaps when those would run past midnight. Undefined when
+ * even that does not fit.
+ */
+function layOut(places: readonly PlanPlace[], first: number): PlanPlace[] | undefined {
+  for (const withTravel of [true, false]) {
+    let time = first
+    const laidOut = places.map((place, k) => {
+      if (k > 0 && withTravel) time += roundUpToSlot(estimateTravelMinutes(places[k - 1]!.coordinates, place.coordinates))
+      const placed = at(place, time)
+      time += lengthOf(place)
+      return placed
+    })
+    if (time <= DAY_END_MINUTES) return laidOut
+  }
+  return undefined
+}
+
+/** Spec §9: after a deletion the day is laid out again with its first place at 10:00 (earlier only if the rest would not fit). */
+function reflow(places: readonly PlanPlace[]): PlanPlace[] {
+  if (places.length === 0) return []
+  const total = places.reduce((sum, place) => sum + lengthOf(place), 0)
+  const latestFit = Math.max(0, Math.floor((DAY_END_MINUTES - total) / SLOT_MINUTES) * SLOT_MINUTES)
+  return layOut(places, REFLOW_START_HOURS * 60) ?? layOut(places, latestFit) ?? [...places]
+}
+
+const replaceDay = (days: readonly PlanDay[], index: number, places: readonly PlanPlace[]) => days.map((day, i) => (i === index ? { ...day, places } : day))
+
+const done = (days: readonly PlanDay[]): EditOutcome => ({ kind: 'done', days: normalizeDays(days) })
+
+function placeAt(days: readonly PlanDay[], ref: PlaceRef): PlanPlace | undefined {
+  return days[ref.day]?.places[ref.index]
+}
+
+function move(days: readonly PlanDay[], from: PlaceRef, toDay: number, startHours: number): EditOutcome {
+  const place = placeAt(days, from)
+  const source = days[from.day]
+  const target = days[toDay]
+  if (!place || !source || !target) return unchanged
+  if (!sameCity(source.city, target.city)) return refused(EDIT_MESSAGES.otherCity)
+  const start = snapToSlot(startHours * 60)
+  const end = start + lengthOf(place)
+  if (end > DAY_END_MINUTES) return refused(EDIT_MESSAGES.pastMidnight)
+  const others = target.places.filter((_, k) => !(toDay === from.day && k === from.index))
+  if (others.some((other) => overlaps(start, end, other))) return refused(EDIT_MESSAGES.overlap)
+  const withoutIt = replaceDay(
+    days,
+    from.day,
+    source.places.filter((_, k) => k !== from.index),
+  )
+  return done(replaceDay(withoutIt, toDay, [...others, at(place, start)]))
+}
+
+function changeDuration(days: readonly PlanDay[], ref: PlaceRef, hours: number): EditOutcome {
+  const place = placeAt(days, ref)
+  if (!place) return unchanged
+  const length = Math.min(6 * 60, Math.max(SLOT_MINUTES, snapToSlot(hours * 60)))
+  let time = startOf(place) + length
+  if (time > DAY_END_MINUTES) return refused(EDIT_MESSAGES.durationTooLong)
+  // Later places that the longer visit now runs into move on, just enough.
+  const places = days[ref.day]!.places.map((other, k) => {
+    if (k < ref.index) return other
+    if (k === ref.index) return at(other, startOf(other), length)
+    const start = Math.max(startOf(other), time)
+    time = start + lengthOf(other)
+    return at(other, start)
+  })
+  if (time > DAY_END_MINUTES) return refused(EDIT_MESSAGES.durationTooLong)
+  return done(replaceDay(days, ref.day, places))
+}
+
+function remove(days: readonly PlanDay[], ref: PlaceRef): EditOutcome {
+  if (!placeAt(days, ref)) return unchanged
+  return done(replaceDay(days, ref.day, reflow(days[ref.day]!.places.filter((_, k) => k !== ref.index))))
+}
+
+/** A new order for a day, laid out again from the day's first start. */
+function reorderDay(days: readonly PlanDay[], dayIndex: number, order: readonly PlanPlace[]): EditOutcome {
+  const day = days[dayIndex]
+  if (!day || day.places.length === 0) return unchanged
+  const first = Math.min(...day.places.map(startOf))
+  const laidOut = layOut(order, first)
+  if (!laidOut) return refused(EDIT_MESSAGES.dayFull)
+  return done(replaceDay(days, dayIndex, laidOut))
+}
+
+function swap(days: readonly PlanDay[], dayIndex: number, a: number, b: number): EditOutcome {
+  const places = days[dayIndex]?.places ?? []
+  if (!places[a] || !places[b] || a === b) return unchanged
+  const order = places.map((place, k) => (k === a ? places[b]! : k === b ? places[a]! : place))
+  return reorderDay(days, dayIndex, order)
+}
+
+function reorder(days: readonly PlanDay[], dayIndex: number, from: number, to: number): EditOutcome {
+  const places = [...(days[dayIndex]?.places ?? [])]
+  if (!places[from] || to < 0 || to >= places.length || from === to) return unchanged
+  const [moved] = places.splice(from, 1)
+  places.splice(to, 0, moved!)
+  return reorderDay(days, dayIndex, places)
+}
+
+/** The coordinates of a candidate place, from either spelling, or undefined when it has none. */
+export function coordinatesOf(place: Pick<CandidatePlace, 'latitude' | 'longitude' | 'coordinates'>): Coordinates | undefined {
+  const latitude = place.coordinates?.latitude ?? place.latitude
+  const longitude = place.coordinates?.longitude ?? place.longitude
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined
+  return { latitude, longitude }
+}
+
+/** The first start at or after `preferred` where `length` minutes fit between the day's visits, or where the last one ends. */
+function firstFreeStart(places: readonly PlanPlace[], preferred: number, length: number): number {
+  let start = preferred
+  for (const place of places) if (overlaps(start, start + length, place)) start = endOf(place)
+  return start
+}
+
+export const shorterQuestion = (name: string, minutes: number) =>
+  `"${name}" needs ${formatDuration(ADDED_DURATION_HOURS)}, but only ${minutes} minutes are left before midnight. Add it with a shortened duration of ${minutes} minutes?`
+
+function add(days: readonly PlanDay[], dayIndex: number, candidate: CandidatePlace, startHours: number, acceptShorter: boolean): EditOutcome {
+  const day = days[dayIndex]
+  if (!day) return unchanged
+  if (!sameCity(candidate.city, day.city)) return refused(EDIT_MESSAGES.addFromOtherCity)
+  const coordinates = coordinatesOf(candidate)
+  if (!coordinates) return refused(EDIT_MESSAGES.missingCoordinates)
+  let length = ADDED_DURATION_HOURS * 60
+  const start = firstFreeStart(day.places, snapToSlot(startHours * 60), length)
+  const left = DAY_END_MINUTES - start
+  if (left < SLOT_MINUTES) return refused(EDIT_MESSAGES.dayFull)
+  if (left < length) {
+    if (!acceptShorter) return { kind: 'confirm-shorter', minutes: left, question: shorterQuestion(candidate.name, left) }
+    length = left
+  }
+  const place: PlanPlace = {
+    id: String(candidate.id),
+    name: candidate.name,
+    address: candidate.address ?? null,
+    rating: candidate.rating ?? null,
+    reviews_count: candidate.reviews_count ?? null,
+    visit_duration: length / 60,
+    start_time: start / 60,
+    travel_time_from_previous: 0,
+    city: day.city,
+    coordinates,
+    latitude: coordinates.latitude,
+    longitude: coordinates.longitude,
+    categories: candidate.categories ?? [],
+  }
+  return done(replaceDay(days, dayIndex, [...day.places, place]))
+}
+
+/** Applies one edit to normalized days: the new days, a refusal in the spec's words, or a question to ask first. */
+export function applyEdit(days: readonly PlanDay[], edit: Edit): EditOutcome {
+  switch (edit.type) {
+    case 'move':
+      return move(days, edit.from, edit.toDay, edit.start)
+    case 'duration':
+      return changeDuration(days, edit.at, edit.hours)
+    case 'delete':
+      return remove(days, edit.at)
+    case 'swap':
+      return swap(days, edit.day, edit.a, edit.b)
+    case 'reorder':
+      return reorder(days, edit.day, edit.from, edit.to)
+    case 'add':
+      return add(days, edit.day, edit.place, edit.start ?? ADDED_START_HOURS, edit.acceptShorter ?? false)
+  }
+}
+
+/** The days being edited and the snapshots taken before each change (spec §4: Undo restores the last). */
+export interface EditorState {
+  readonly days: readonly PlanDay[]
+  readonly history: readonly (readonly PlanDay[])[]
+}
+
+export const startEditing = (days: readonly PlanDay[]): EditorState => ({ days: normalizeDays(days), history: [] })
+
+/** Applies an edit; a change pushes the previous days onto the undo history. */
+export function edit(state: EditorState, change: Edit): { readonly state: EditorState; readonly outcome: EditOutcome } {
+  const outcome = applyEdit(state.days, change)
+  if (outcome.kind !== 'done') return { state, outcome }
+  return { state: { days: outcome.days, history: [...state.history, state.days].slice(-MAX_HISTORY) }, outcome }
+}
+
+export const canUndo = (state: EditorState) => state.history.length > 0
+
+/** Restores the snapshot taken before the last change. */
+export function undo(state: EditorState): EditorState {
+  const previous = state.history.at(-1)
+  return previous ? { days: previous, history: state.history.slice(0, -1) } : state
+}
+
+/**
+ * What is wrong with a saved itinerary's days, in the editor's words, or undefined: a place of another
+ * city, a visit running past midnight, or two visits overlapping.
+ */
+export function itineraryProblem(days: readonly PlanDay[]): string | undefined {
+  for (const day of days) {
+    const places = [...day.places].sort((a, b) => startOf(a) - startOf(b))
+    for (const [k, place] of places.entries()) {
+      if (!sameCity(place.city, day.city)) return EDIT_MESSAGES.otherCity
+      if (endOf(place) > DAY_END_MINUTES) return EDIT_MESSAGES.pastMidnight
+      if (k > 0 && startOf(place) < endOf(places[k - 1]!)) return EDIT_MESSAGES.overlap
+    }
+  }
+  return undefined
+}

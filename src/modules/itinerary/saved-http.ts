@@ -1,0 +1,98 @@
+/**
+ * The saved-itinerary endpoints (spec §7). Every one but the shared read needs a Bearer token; another
+ * user's itinerary answers 404 like a missing one.
+ *
+ * - `POST /api/saved-itineraries/save-full` `{ tripData, editableItinerary, title, saved_id? }` → `{ saved_id, title, message }`
+ *   (201 when new). Trip data and days are read leniently (see document.ts) and checked with the edit rules.
+ * - `POST /api/itinerary/save` — the pending save made after login: the same body; a missing title is
+ *   made from the destinations, so nothing kept before login is lost.
+ * - `GET /saved-itineraries/user-full` → `[{ saved_id, title, trip_data, itinerary_data, share_url, created_at, updated_at }]`
+ * - `GET /api/saved-itineraries/{id}` → one of those.
+ * - `DELETE /saved-itineraries/{saved_id}` → `{ message }`.
+ * - `POST /api/saved-itineraries/{id}/share` → `{ share_url, share_id }`, the same link every time.
+ * - `GET /api/saved-itineraries/shared/{shareId}` (public) → `{ title, creator_name, meta: { shared_at }, data: { destinations, start_date, end_date, days } }`.
+ * - `GET /api/saved-itineraries/{id}/calendar` and `GET /itinerary/shared/{shareId}/calendar.ics` → `text/calendar`.
+ */
+import { Effect } from 'effect'
+import { decodeJsonBody, json, type ApiRequest } from '../../platform/http.ts'
+import { Config } from '../../platform/config.ts'
+import { authenticate } from '../auth/authenticate.ts'
+import { calendarResponse, itineraryCalendar } from './calendar.ts'
+import { deleteItinerary, saveItinerary, shareItinerary } from './commands.ts'
+import { SaveBody } from './document.ts'
+import { NoDatesToExport } from './errors.ts'
+import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion } from './queries.ts'
+import { shareUrl } from './views.ts'
+
+const param = ({ params }: ApiRequest, name: string) => params[name] ?? ''
+
+const saved = (result: { saved_id: string; title: string; created: boolean }) =>
+  json({ message: 'Itinerary saved', saved_id: result.saved_id, title: result.title }, result.created ? 201 : 200)
+
+/** POST /api/saved-itineraries/save-full */
+export const handleSaveFull = Effect.fn('POST /api/saved-itineraries/save-full')(function* ({ request }: ApiRequest) {
+  const caller = yield* authenticate(request)
+  return saved(yield* saveItinerary(caller.userId, yield* decodeJsonBody(SaveBody, request)))
+})
+
+/** POST /api/itinerary/save (the pending save) */
+export const handlePendingSave = Effect.fn('POST /api/itinerary/save')(function* ({ request }: ApiRequest) {
+  const caller = yield* authenticate(request)
+  return saved(yield* saveItinerary(caller.userId, yield* decodeJsonBody(SaveBody, request), { nameIfMissing: true }))
+})
+
+/** GET /saved-itineraries/user-full */
+export const handleListOwned = Effect.fn('GET /saved-itineraries/user-full')(function* ({ request }: ApiRequest) {
+  const caller = yield* authenticate(request)
+  return json(yield* ownedItineraries(caller.userId))
+})
+
+/** GET /api/saved-itineraries/{id} */
+export const handleGetOwned = Effect.fn('GET /api/saved-itineraries/{id}')(function* (req: ApiRequest) {
+  const caller = yield* authenticate(req.request)
+  return json(yield* ownedItinerary(param(req, 'id'), caller.userId))
+})
+
+/** DELETE /saved-itineraries/{saved_id} */
+export const handleDelete = Effect.fn('DELETE /saved-itineraries/{saved_id}')(function* (req: ApiRequest) {
+  const caller = yield* authenticate(req.request)
+  yield* deleteItinerary(caller.userId, param(req, 'saved_id'))
+  return json({ message: 'Itinerary deleted' })
+})
+
+/** POST /api/saved-itineraries/{id}/share */
+export const handleShare = Effect.fn('POST /api/saved-itineraries/{id}/share')(function* (req: ApiRequest) {
+  const caller = yield* authenticate(req.request)
+  return json(yield* shareItinerary(caller.userId, param(req, 'id')))
+})
+
+/** GET /api/saved-itineraries/shared/{shareId} (no account needed) */
+export const handleGetShared = Effect.fn('GET /api/saved-itineraries/shared/{shareId}')(function* (req: ApiRequest) {
+  const { shared } = yield* sharedItineraryWithVersion(param(req, 'shareId'))
+  return json(shared)
+})
+
+/** GET /api/saved-itineraries/{id}/calendar */
+export const handleOwnedCalendar = Effect.fn('GET /api/saved-itineraries/{id}/calendar')(function* (req: ApiRequest) {
+  const caller = yield* authenticate(req.request)
+  const row = yield* ownedItineraryRow(param(req, 'id'), caller.userId)
+  const { publicBaseUrl } = yield* Config
+  const text = itineraryCalendar({
+    title: row.title,
+    days: row.itinerary_data,
+    uidPrefix: row.saved_id,
+    url: row.share_id ? shareUrl(publicBaseUrl, row.share_id) : undefined,
+  })
+  if (!text) return yield* new NoDatesToExport()
+  return calendarResponse(text, row.title)
+})
+
+/** GET /itinerary/shared/{shareId}/calendar.ics (no account needed; cacheable like the page) */
+export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/calendar.ics')(function* (req: ApiRequest) {
+  const shareId = param(req, 'shareId')
+  const { row, shared } = yield* sharedItineraryWithVersion(shareId)
+  const { publicBaseUrl } = yield* Config
+  const text = itineraryCalendar({ title: shared.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: shareUrl(publicBaseUrl, shareId) })
+  if (!text) return yield* new NoDatesToExport()
+  return calendarResponse(text, shared.title, 'public, max-age=60')
+})

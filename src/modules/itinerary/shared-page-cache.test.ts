@@ -1,0 +1,90 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { forgetSharedPage, renderSharedPage, serveSharedPageFromMemory, sharedPageShareId } from './shared-page-cache.ts'
+
+const SHARE_ID = 'AbCdEfGhIjKlMnOpQrStUv'
+const PATH = `/itinerary/shared/${SHARE_ID}`
+let version: number | undefined = 3
+let server: http.Server
+let base = ''
+
+/** The server half in front of a "renderer" that answers 599, so a render is easy to tell from a memory hit. */
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (serveSharedPageFromMemory(req, res, { requestId: () => 'memory', currentVersion: async () => version })) return
+    res.writeHead(599).end('rendered')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const page = (body: string) => async () =>
+  new Response(body, { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60' } })
+
+describe('shared pages in memory', () => {
+  it('knows a shared page’s path', () => {
+    expect(sharedPageShareId(PATH)).toBe(SHARE_ID)
+    expect(sharedPageShareId(`${PATH}/calendar.ics`)).toBeUndefined()
+    expect(sharedPageShareId('/itinerary/shared/short')).toBeUndefined()
+  })
+
+  it('keeps a rendered page with its ETag, serves it before rendering, and answers a matching If-None-Match with 304', async () => {
+    const rendered = await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), () => version)
+    const etag = rendered.headers.get('etag')!
+    expect(rendered.status).toBe(200)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+
+    const hit = await fetch(`${base}${PATH}`)
+    expect(hit.status).toBe(200)
+    expect(await hit.text()).toBe('<h1>Trip</h1>')
+    expect(hit.headers.get('etag')).toBe(etag)
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60')
+    expect(hit.headers.get('x-request-id')).toBe('memory')
+
+    const revalidated = await fetch(`${base}${PATH}`, { headers: { 'if-none-match': etag } })
+    expect(revalidated.status).toBe(304)
+    const notModified = await renderSharedPage(
+      new Request(`${base}${PATH}`, { headers: { 'if-none-match': etag } }),
+      PATH,
+      page('<h1>Trip</h1>'),
+      () => version,
+    )
+    expect(notModified.status).toBe(304)
+  })
+
+  it('renders again once this process changes the itinerary', async () => {
+    await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), () => version)
+    forgetSharedPage(SHARE_ID)
+    expect((await fetch(`${base}${PATH}`)).status).toBe(599)
+  })
+
+  it('drops a copy whose itinerary changed elsewhere, found by the version check after a second', async () => {
+    const now = Date.now
+    try {
+      await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), () => version)
+      version = 4
+      Date.now = () => now() + 1500
+      // Served while the version is looked up, then dropped.
+      expect((await fetch(`${base}${PATH}`)).status).toBe(200)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect((await fetch(`${base}${PATH}`)).status).toBe(599)
+    } finally {
+      Date.now = now
+    }
+  })
+
+  it('keeps nothing for a failed render or another method', async () => {
+    version = 5
+    await renderSharedPage(
+      new Request(`${base}${PATH}`),
+      PATH,
+      async () => new Response('gone', { status: 404 }),
+      () => version,
+    )
+    expect((await fetch(`${base}${PATH}`)).status).toBe(599)
+    await renderSharedPage(new Request(`${base}${PATH}`, { method: 'POST', body: 'x' }), PATH, page('posted'), () => version)
+    expect((await fetch(`${base}${PATH}`)).status).toBe(599)
+  })
+})

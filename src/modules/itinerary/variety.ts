@@ -1,0 +1,182 @@
+/**
+ * Variety within a day. Rules a traveller would hold a plan to, beside the spec's (opening hours, the day's
+ * window, no overlaps), which the solver keeps:
+ *
+ * - **Once a day**: baths and spas, theme parks, zoos and aquariums are things people do once a day; a day
+ *   holds at most one visit of each of these groups (two hamams back to back is a plan nobody follows).
+ * - **Heavy visits spread out**: long indoor visits (museums, galleries, palaces of two hours or more) tire;
+ *   no day holds more of them than an even share of the trip's (rounded up), when another day can take one
+ *   (in free time, or in place of its lightest visits, which move to the time the heavy one leaves).
+ *
+ * `applyVariety` repairs the solver's days with these rules: a second once-a-day visit moves to a day that
+ * has none of its group, or leaves the plan; heavy visits move (or trade places with lighter visits) from
+ * days above the even share to days below it; then free time is refilled with the best unplanned places
+ * that keep the rules. Every change goes through `insert`/`fits`, which only accept feasible days, so the plan
+ * stays feasible. Pure; no I/O.
+ */
+import type { Kind } from '../places/domain.ts'
+
+export type OnceADayGroup = 'baths and spas' | 'theme parks' | 'zoos and aquariums'
+
+const ONCE_A_DAY: Readonly<Partial<Record<Kind, OnceADayGroup>>> = {
+  spa_wellness: 'baths and spas',
+  theme_park: 'theme parks',
+  zoo_aquarium: 'zoos and aquariums',
+}
+
+const HEAVY_KINDS: ReadonlySet<Kind> = new Set(['museum', 'gallery', 'castle_palace'])
+const HEAVY_MINUTES = 120
+
+export const onceADayGroup = (kind: Kind): OnceADayGroup | undefined => ONCE_A_DAY[kind]
+
+/** A long indoor visit: a museum, gallery or palace visited for two hours or more. */
+export const isHeavy = (kind: Kind, visitMinutes: number): boolean => HEAVY_KINDS.has(kind) && visitMinutes >= HEAVY_MINUTES
+
+/** What the rules need to know of a visit. */
+export interface VisitTraits {
+  readonly group: OnceADayGroup | undefined
+  readonly heavy: boolean
+  readonly score: number
+}
+
+/** A day as a sequence of visit numbers (the solver's vertices). */
+export type Day = readonly number[]
+
+export interface VarietyContext {
+  readonly traits: (visit: number) => VisitTraits
+  /** Places not in the plan, best first: what free time may be refilled with. */
+  readonly unplanned: readonly number[]
+  /** The day `day` with `visit` added where it fits best, or undefined when it fits nowhere. */
+  readonly insert: (day: number, sequence: Day, visit: number) => number[] | undefined
+  /** Whether the day `day` is feasible in this order (removing a visit may make the next one start too early). */
+  readonly fits: (day: number, sequence: Day) => boolean
+}
+
+/** The most heavy visits a day should hold: an even share of the plan's, rounded up. */
+export function heavyShare(days: readonly Day[], traits: VarietyContext['traits']): number {
+  const heavy = days.flat().filter((visit) => traits(visit).heavy).length
+  return Math.max(1, Math.ceil(heavy / Math.max(1, days.length)))
+}
+
+/** Whether `visit` may join a day: no second visit of its once-a-day group, no heavy visit beyond `share`. */
+export function mayJoin(sequence: Day, visit: number, traits: VarietyContext['traits'], share: number): boolean {
+  const joining = traits(visit)
+  if (joining.group && sequence.some((other) => traits(other).group === joining.group)) return false
+  if (joining.heavy && sequence.filter((other) => traits(other).heavy).length >= share) return false
+  return true
+}
+
+/** The days' once-a-day groups that occur more than once, per day. */
+export function repeatedGroups(days: readonly Day[], traits: VarietyContext['traits']): OnceADayGroup[][] {
+  return days.map((day) => {
+    const seen = new Map<OnceADayGroup, number>()
+    for (const visit of day) {
+      const group = traits(visit).group
+      if (group) seen.set(group, (seen.get(group) ?? 0) + 1)
+    }
+    return [...seen].filter(([, count]) => count > 1).map(([group]) => group)
+  })
+}
+
+/** The day without `visit`, if it stays feasible. */
+function without(context: VarietyContext, day: number, sequence: Day, visit: number): number[] | undefined {
+  const rest = sequence.filter((other) => other !== visit)
+  return context.fits(day, rest) ? rest : undefined
+}
+
+/** Moves or drops every second once-a-day visit of a day. */
+function separateOnceADay(days: number[][], context: VarietyContext, dropped: number[]): void {
+  const { traits } = context
+  for (let d = 0; d < days.length; d++) {
+    for (;;) {
+      const group = repeatedGroups([days[d]!], traits)[0]![0]
+      if (!group) break
+      // The weakest visit of the group goes; the best stays.
+      const extra = days[d]!.filter((visit) => traits(visit).group === group).sort((a, b) => traits(a).score - traits(b).score)[0]!
+      const rest = without(context, d, days[d]!, extra) ?? days[d]!.filter((visit) => visit !== extra)
+      days[d] = rest
+      const share = heavyShare(days, traits)
+      const target = days
+        .map((sequence, t) => ({ t, moved: t !== d && mayJoin(sequence, extra, traits, share) ? context.insert(t, sequence, extra) : undefined }))
+        .find((option) => option.moved)
+      if (target) days[target.t] = target.moved!
+      else dropped.push(extra)
+    }
+  }
+}
+
+/** Moves heavy visits from days above the even share to days below it, or swaps them for a lighter visit. */
+function spreadHeavy(days: number[][], context: VarietyContext): void {
+  const { traits } = context
+  const share = heavyShare(days, traits)
+  const heavyIn = (sequence: Day) => sequence.filter((visit) => traits(visit).heavy)
+  for (let guard = 0; guard < 4 * days.flat().length; guard++) {
+    const over = days.findIndex((sequence) => heavyIn(sequence).length > share)
+    if (over < 0) return
+    let changed = false
+    for (const heavy of heavyIn(days[over]!).sort((a, b) => traits(a).score - traits(b).score)) {
+      const rest = without(context, over, days[over]!, heavy)
+      if (!rest) continue
+      for (let to = 0; to < days.length && !changed; to++) {
+        if (to === over || heavyIn(days[to]!).length >= share || !mayJoin(days[to]!, heavy, traits, share)) continue
+        const moved = context.insert(to, days[to]!, heavy)
+        if (moved) {
+          days[over] = rest
+          days[to] = moved
+          changed = true
+          break
+        }
+        // No room: take that day's lightest visits out until the heavy one fits, and give them the time it freed.
+        const lights = days[to]!.filter((visit) => !traits(visit).heavy).sort((a, b) => traits(a).score - traits(b).score)
+        let target: Day = days[to]!
+        for (const [k, light] of lights.entries()) {
+          target = target.filter((visit) => visit !== light)
+          const there = context.fits(to, target) ? context.insert(to, target, heavy) : undefined
+          if (!there) continue
+          let back = rest
+          for (const moved of lights.slice(0, k + 1)) back = (mayJoin(back, moved, traits, share) ? context.insert(over, back, moved) : undefined) ?? back
+          days[over] = back
+          days[to] = there
+          changed = true
+          break
+        }
+      }
+      if (changed) break
+    }
+    if (!changed) return
+  }
+}
+
+/** Adds the best unplanned places that keep the rules wherever they fit. */
+function refill(days: number[][], context: VarietyContext, unplanned: readonly number[]): void {
+  const { traits } = context
+  const planned = new Set(days.flat())
+  for (const visit of unplanned) {
+    if (planned.has(visit)) continue
+    const share = heavyShare(days, traits)
+    for (let d = 0; d < days.length; d++) {
+      if (!mayJoin(days[d]!, visit, traits, share)) continue
+      const added = context.insert(d, days[d]!, visit)
+      if (added) {
+        days[d] = added
+        planned.add(visit)
+        break
+      }
+    }
+  }
+}
+
+/** The solver's days made to keep the variety rules (see the top of this file). */
+export function applyVariety(solved: readonly Day[], context: VarietyContext): number[][] {
+  const days = solved.map((day) => [...day])
+  const dropped: number[] = []
+  separateOnceADay(days, context, dropped)
+  spreadHeavy(days, context)
+  const droppedSet = new Set(dropped)
+  refill(
+    days,
+    context,
+    context.unplanned.filter((visit) => !droppedSet.has(visit)),
+  )
+  return days
+}

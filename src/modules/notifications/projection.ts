@@ -1,0 +1,113 @@
+import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.ts'
+import type { Projection, RecordedEvent } from '../../events/types.ts'
+import { FollowEvents } from '../roam-share/follow-domain.ts'
+import { LikeEvents } from '../roam-share/like-domain.ts'
+import { PostEvents } from '../roam-share/post-domain.ts'
+import type { NotificationKind } from './messages.ts'
+
+declare module '../../platform/tables.ts' {
+  interface Tables {
+    notifications: {
+      id: number
+      user_id: string
+      kind: NotificationKind
+      actor_id: string | null
+      post_id: string | null
+      detail: string | null
+      created_at: Date
+    }
+  }
+}
+
+/** What a notification says, before it is stored: who gets it, about what, caused by whom. */
+export interface NotificationDraft {
+  readonly recipientId: string
+  readonly kind: NotificationKind
+  readonly actorId: string | null
+  readonly postId?: string | null
+  readonly detail?: string | null
+  /** Skip when the same recipient, kind, actor and post were notified within this many hours. */
+  readonly quietHours?: number
+}
+
+/**
+ * The events that notify someone, each with the function that says whom and about what. Another
+ * module's event becomes a notification by adding its set here and one function below (e.g. the admin
+ * module's `UserWarned`).
+ */
+const NotifyingEvents = combineEvents(
+  pickEvents(LikeEvents, ['PostLiked']),
+  pickEvents(FollowEvents, ['UserFollowed']),
+  pickEvents(PostEvents, ['PostRemovedByModerator']),
+)
+type NotifyingEvent = EventOf<typeof NotifyingEvents>
+
+type Drafter = { [T in NotifyingEvent['type']]: (event: RecordedEvent<Extract<NotifyingEvent, { type: T }>>) => NotificationDraft }
+
+const drafts: Drafter = {
+  // A like, not an unlike; once a day per liker and post, however often they toggle.
+  PostLiked: (event) => ({ recipientId: event.data.authorId, kind: 'like', actorId: event.data.userId, postId: event.data.postId, quietHours: 24 }),
+  UserFollowed: (event) => ({ recipientId: event.data.followeeId, kind: 'follow', actorId: event.data.followerId }),
+  PostRemovedByModerator: (event) => ({
+    recipientId: event.data.authorId,
+    kind: 'post_removed',
+    actorId: event.metadata.actorId ?? null,
+    postId: event.data.postId,
+    detail: event.data.reason,
+  }),
+}
+
+/**
+ * Notifications (async, DESIGN §4): written by the projector runner after the events commit, so a
+ * like never waits for them. Nobody is notified of their own action. The id is the log position of
+ * the event, so a rebuild gives the same rows.
+ */
+export const notificationsProjection: Projection<NotifyingEvent> = {
+  name: 'notifications',
+  events: NotifyingEvents,
+  tables: ['notifications'],
+  ddl: (schema) => `
+    CREATE TABLE "${schema}".notifications (
+      id         bigint PRIMARY KEY,
+      user_id    uuid NOT NULL,
+      kind       text NOT NULL,
+      actor_id   uuid,
+      post_id    uuid,
+      detail     text,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX notifications_user ON "${schema}".notifications (user_id, created_at DESC);
+    CREATE INDEX notifications_repeat ON "${schema}".notifications (user_id, kind, actor_id, post_id, created_at DESC);`,
+  apply: async (db, events) => {
+    for (const event of events) {
+      const draft = (drafts[event.type] as (event: RecordedEvent<NotifyingEvent>) => NotificationDraft)(event)
+      if (draft.actorId === draft.recipientId) continue
+      if (draft.quietHours) {
+        const since = new Date(event.occurredAt.getTime() - draft.quietHours * 3_600_000)
+        const repeat = await db
+          .selectFrom('notifications')
+          .select('id')
+          .where('user_id', '=', draft.recipientId)
+          .where('kind', '=', draft.kind)
+          .where('actor_id', draft.actorId === null ? 'is' : '=', draft.actorId)
+          .where('post_id', draft.postId ? '=' : 'is', draft.postId ?? null)
+          .where('created_at', '>', since)
+          .executeTakeFirst()
+        if (repeat) continue
+      }
+      await db
+        .insertInto('notifications')
+        .values({
+          id: event.globalPosition,
+          user_id: draft.recipientId,
+          kind: draft.kind,
+          actor_id: draft.actorId,
+          post_id: draft.postId ?? null,
+          detail: draft.detail ?? null,
+          created_at: event.occurredAt,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute()
+    }
+  },
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { chooseShownName } from './shown-name.ts'
+
+describe('chooseShownName', () => {
+  it('shows the English name when any source has one', () => {
+    const shown = chooseShownName(
+      [
+        { text: 'Notre-Dame de Paris', language: 'fr' },
+        { text: 'Собор Парижской Богоматери', language: 'ru' },
+        { text: 'Notre-Dame Cathedral', language: 'en' },
+      ],
+      'FR',
+    )
+    expect(shown).toEqual({ name: 'Notre-Dame Cathedral', transliterated: false, aliases: ['Notre-Dame de Paris', 'Собор Парижской Богоматери'] })
+  })
+
+  it('passes over an English name phrased as an activity while another name exists', () => {
+    expect(
+      chooseShownName(
+        [
+          { text: 'Wat Po Massage', language: 'en' },
+          { text: 'Wat Pho', language: 'de' },
+        ],
+        'TH',
+      ).name,
+    ).toBe('Wat Pho')
+    expect(chooseShownName([{ text: 'Greenwich Royal Tours', language: 'en' }], 'GB').name).toBe('Greenwich Royal Tours')
+  })
+
+  it("else shows the name in the country's language", () => {
+    expect(
+      chooseShownName(
+        [
+          { text: 'Palais de Schönbrunn', language: 'fr' },
+          { text: 'Schloss Schönbrunn', language: 'de' },
+        ],
+        'AT',
+      ).name,
+    ).toBe('Schloss Schönbrunn')
+    expect(
+      chooseShownName(
+        [
+          { text: 'Cathédrale de la Dormition', language: 'fr' },
+          { text: 'Успенский собор', language: 'ru' },
+        ],
+        'RU',
+      ).name,
+    ).toBe('Успенский собор')
+  })
+
+  it('else any name in Latin letters, never a script foreign to the country', () => {
+    const shown = chooseShownName(
+      [
+        { text: 'Рыбацкий бастион', language: 'ru' },
+        { text: 'Fischerbastei', language: 'de' },
+      ],
+      'HU',
+    )
+    expect(shown).toEqual({ name: 'Fischerbastei', transliterated: false, aliases: ['Рыбацкий бастион'] })
+  })
+
+  it('else a Latin transliteration, flagged, with the original kept as an alias', () => {
+    const catalog = chooseShownName(
+      [
+        { text: 'Рыбацкий бастион', language: 'ru' },
+        { text: 'Rybatskiy bastion', transliterated: true },
+      ],
+      'HU',
+    )
+    expect(catalog).toEqual({ name: 'Rybatskiy bastion', transliterated: true, aliases: ['Рыбацкий бастион'] })
+    const ours = chooseShownName([{ text: 'Парк Берси', language: 'ru' }], 'FR')
+    expect(ours).toEqual({ name: 'Park Bersi', transliterated: true, aliases: ['Парк Берси'] })
+  })
+
+  it("keeps a name in the country's own script where that is not the country's language", () => {
+    expect(chooseShownName([{ text: 'Храм-памятник Александра Невского', language: 'ru' }], 'BG')).toMatchObject({
+      name: 'Храм-памятник Александра Невского',
+      transliterated: false,
+    })
+  })
+
+  it('reads a name as readable only when every letter is', () => {
+    const mixed = chooseShownName([{ text: 'Яркарка Dult' }], 'DE')
+    expect(mixed).toEqual({ name: 'Yarkarka Dult', transliterated: true, aliases: ['Яркарка Dult'] })
+  })
+})

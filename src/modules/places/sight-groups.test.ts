@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { foldText } from './domain.ts'
+import { groupCityRows, nameSourcesOf, TRANSLITERATED_RANK, type SightRow } from './sight-groups.ts'
+
+const row = (overrides: Partial<SightRow> & Pick<SightRow, 'id' | 'name'>): SightRow => ({
+  names: {},
+  name_latin: null,
+  city_id: 'paris',
+  country: 'FR',
+  kind: 'religious_site',
+  latitude: 48.853,
+  longitude: 2.35,
+  popularity: 0.5,
+  unesco: false,
+  source: 'wikivoyage-2016',
+  editions: ['fr'],
+  ...overrides,
+})
+
+describe('groupCityRows', () => {
+  it('makes the records of one sight one place under the most popular record, showing the English name, every name an alias', () => {
+    const rows = [
+      row({
+        id: 'wv-notre-dame',
+        name: 'Notre-Dame de Paris',
+        names: { fr: 'Notre-Dame de Paris', ru: 'Собор Парижской Богоматери' },
+        popularity: 0.617,
+        editions: ['fr', 'ru'],
+      }),
+      row({
+        id: 'demo-notre-dame',
+        name: 'Notre-Dame Cathedral',
+        names: { en: 'Notre-Dame Cathedral' },
+        popularity: 0.94,
+        source: 'roam-demo',
+        editions: null,
+      }),
+      row({ id: 'wv-pantheon', name: 'Panthéon', names: { fr: 'Panthéon' }, latitude: 48.8462, longitude: 2.3458, popularity: 0.4 }),
+    ]
+    const fields = groupCityRows(rows, 'Paris')
+    expect(fields).toHaveLength(3)
+    expect(fields.find((field) => field.id === 'demo-notre-dame')).toEqual({
+      id: 'demo-notre-dame',
+      merged_into: null,
+      shown_name: 'Notre-Dame Cathedral',
+      aliases: ['Notre-Dame de Paris', 'Собор Парижской Богоматери'],
+      rank: 0.94,
+      search_text: ['Notre-Dame Cathedral', 'Notre-Dame de Paris', 'Собор Парижской Богоматери'].map(foldText).join('\n'),
+    })
+    expect(fields.find((field) => field.id === 'wv-notre-dame')).toMatchObject({ merged_into: 'demo-notre-dame', shown_name: null, rank: null })
+    expect(fields.find((field) => field.id === 'wv-pantheon')).toMatchObject({ merged_into: null, shown_name: 'Panthéon', aliases: [], rank: 0.4 })
+  })
+
+  it('ranks a place that only has a machine transliteration a little lower', () => {
+    const [field] = groupCityRows(
+      [row({ id: 'wv-bercy', name: 'Парк Берси', names: { ru: 'Парк Берси' }, name_latin: 'Park Bersi', kind: 'park_garden', popularity: 0.3 })],
+      'Paris',
+    )
+    expect(field).toMatchObject({ shown_name: 'Park Bersi', aliases: ['Парк Берси'], rank: Math.round(0.3 * TRANSLITERATED_RANK * 1000) / 1000 })
+  })
+})
+
+describe('nameSourcesOf', () => {
+  it("gives the catalog's display name the language of the variant it extends, and a renamed UNESCO record English", () => {
+    expect(nameSourcesOf(row({ id: 'a', name: 'Rathaus (Bad Kissingen)', names: { de: 'Rathaus' } }))[0]).toEqual({
+      text: 'Rathaus (Bad Kissingen)',
+      language: 'de',
+    })
+    expect(nameSourcesOf(row({ id: 'b', name: 'Cologne Cathedral', names: { de: 'Kölner Dom' }, unesco: true }))[0]).toEqual({
+      text: 'Cologne Cathedral',
+      language: 'en',
+    })
+    expect(nameSourcesOf(row({ id: 'c', name: 'Колизей', names: { ru: 'Колизей' }, name_latin: 'Kolizey' })).at(-1)).toEqual({
+      text: 'Kolizey',
+      transliterated: true,
+    })
+  })
+})

@@ -1,0 +1,112 @@
+/**
+ * From the catalog records of one city to its places: records that are one sight (same-sight.ts) become
+ * one place, kept under the id of its most popular record, with the name to show (shown-name.ts), every
+ * other name as an alias (all searchable), and the popularity it ranks by. Pure; merge-sights.ts runs it
+ * against the database.
+ */
+import { isKind, type Kind } from './domain.ts'
+import { searchTextOf } from './catalog-record.ts'
+import { groupSameSights, prepareSight } from './same-sight.ts'
+import { chooseShownName, type NameSource } from './shown-name.ts'
+
+/** What the grouping reads of an `attractions` row. */
+export interface SightRow {
+  readonly id: string
+  readonly name: string
+  readonly names: Readonly<Record<string, string>>
+  readonly name_latin: string | null
+  readonly city_id: string
+  readonly country: string
+  readonly kind: string
+  readonly latitude: number
+  readonly longitude: number
+  readonly popularity: number
+  readonly unesco: boolean
+  readonly source: string
+  readonly editions: readonly string[] | null
+}
+
+/** What the grouping decides for a row. */
+export interface SightFields {
+  readonly id: string
+  /** The place the row was merged into; null for the row that is the place. */
+  readonly merged_into: string | null
+  readonly shown_name: string | null
+  readonly aliases: readonly string[]
+  /** The popularity the place ranks by; null for merged rows. */
+  readonly rank: number | null
+  readonly search_text: string
+}
+
+/** A place shown only under a machine transliteration ranks this much lower. */
+export const TRANSLITERATED_RANK = 0.9
+
+/** Who listed a row: each Wikivoyage edition, or the source. */
+export const originsOf = (row: Pick<SightRow, 'source' | 'editions'>): string[] =>
+  row.editions && row.editions.length > 0 ? row.editions.map((edition) => `${row.source}:${edition}`) : [row.source]
+
+/**
+ * A row's names, best first: the catalog's display name with its language when one of the variants
+ * gives it away (it may carry the city, "Rathaus (Bad Kissingen)"; a UNESCO record renamed by its site is
+ * English), the variants, then the transliteration.
+ */
+export function nameSourcesOf(row: SightRow): NameSource[] {
+  const variants = Object.entries(row.names)
+  const language =
+    variants.find(([, text]) => text === row.name)?.[0] ?? variants.find(([, text]) => row.name.startsWith(`${text} (`))?.[0] ?? (row.unesco ? 'en' : undefined)
+  return [
+    { text: row.name, language },
+    ...variants.map(([lang, text]) => ({ text, language: lang })),
+    ...(row.name_latin ? [{ text: row.name_latin, transliterated: true }] : []),
+  ]
+}
+
+/** The place made of the given records (the first is the place's own), the others merged into it. */
+function placeFields(place: SightRow, merged: readonly SightRow[]): SightFields[] {
+  const shown = chooseShownName([place, ...merged].flatMap(nameSourcesOf), place.country)
+  return [
+    {
+      id: place.id,
+      merged_into: null,
+      shown_name: shown.name,
+      aliases: shown.aliases,
+      rank: Math.round(place.popularity * (shown.transliterated ? TRANSLITERATED_RANK : 1) * 1000) / 1000,
+      search_text: searchTextOf(shown.name, {}, null, shown.aliases),
+    },
+    ...merged.map((row) => ({
+      id: row.id,
+      merged_into: place.id,
+      shown_name: null,
+      aliases: [],
+      rank: null,
+      search_text: searchTextOf(row.name, row.names, row.name_latin),
+    })),
+  ]
+}
+
+/** A record as a place of its own, before it is compared with the others of its city. */
+export const singlePlaceFields = (row: SightRow): SightFields => placeFields(row, [])[0]!
+
+const byPopularity = (a: SightRow, b: SightRow) => b.popularity - a.popularity || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+/** The places of one city's rows; `cityName` lets the matcher ignore words that only name the city. */
+export function groupCityRows(rows: readonly SightRow[], cityName: string): SightFields[] {
+  const ordered = [...rows].sort(byPopularity)
+  const byId = new Map(ordered.map((row) => [row.id, row]))
+  const prepared = ordered.map((row) =>
+    prepareSight(
+      {
+        ...row,
+        names: nameSourcesOf(row).map((source) => source.text),
+        kind: (isKind(row.kind) ? row.kind : 'landmark') as Kind,
+        cityId: row.city_id,
+        origins: originsOf(row),
+      },
+      cityName,
+    ),
+  )
+  return groupSameSights(prepared).flatMap((group) => {
+    const [place, ...merged] = group.map((sight) => byId.get(sight.id)!) as [SightRow, ...SightRow[]]
+    return placeFields(place, merged)
+  })
+}

@@ -1,0 +1,87 @@
+import { describe, it } from 'vitest'
+import { given } from '../../events/given.ts'
+import { AlreadyReported, CannotFollowYourself, PostNotFound, UsernameUnavailable } from './errors.ts'
+import { followDecider, type FollowEvent } from './follow-domain.ts'
+import { likeDecider, type LikeEvent } from './like-domain.ts'
+import { postDecider, type PostEvent } from './post-domain.ts'
+import { profileDecider } from './profile-domain.ts'
+
+const userId = '00000000-0000-4000-8000-000000000001'
+const other = '00000000-0000-4000-8000-000000000002'
+const postId = '00000000-0000-4000-8000-0000000000aa'
+const photo = { file: 'aaaaaaaaaaaaaaaaaaaaaaaa.jpg', thumb: 'aaaaaaaaaaaaaaaaaaaaaaaa-thumb.webp', width: 1200, height: 800, color: '#336699', hash: 'abc' }
+const published: PostEvent = {
+  type: 'PostPublished',
+  data: { postId, authorId: userId, postType: 'photo', caption: '', location: 'Lisbon', tags: ['beaches'], photos: [photo], videoSource: null },
+}
+const videoPublished: PostEvent = { type: 'PostPublished', data: { ...published.data, postType: 'video', photos: [], videoSource: 'incoming/x' } } as PostEvent
+
+describe('profile', () => {
+  it('takes a username once', () => {
+    given(profileDecider, [])
+      .when({ type: 'SetUsername', userId, username: 'ana' })
+      .then([{ type: 'UsernameSet', data: { userId, username: 'ana' } }])
+    given(profileDecider, [{ type: 'UsernameSet', data: { userId, username: 'ana' } }])
+      .when({ type: 'SetUsername', userId, username: 'ana2' })
+      .thenFails(UsernameUnavailable)
+  })
+  it('records an unchanged bio as nothing', () => {
+    given(profileDecider, [{ type: 'BioUpdated', data: { userId, bio: 'hi' } }])
+      .when({ type: 'UpdateBio', userId, bio: 'hi' })
+      .then([])
+  })
+})
+
+describe('follow and like toggles', () => {
+  it('never follows oneself, and following twice changes nothing', () => {
+    given(followDecider, []).when({ type: 'Follow', followerId: userId, followeeId: userId }).thenFails(CannotFollowYourself)
+    const followed: FollowEvent = { type: 'UserFollowed', data: { followerId: userId, followeeId: other } }
+    given(followDecider, [followed]).when({ type: 'Follow', followerId: userId, followeeId: other }).then([])
+    given(followDecider, []).when({ type: 'Unfollow', followerId: userId, followeeId: other }).then([])
+  })
+  it('alternates liked and unliked', () => {
+    const data = { postId, userId: other, authorId: userId }
+    given(likeDecider, [])
+      .when({ type: 'ToggleLike', ...data })
+      .then([{ type: 'PostLiked', data }])
+    const liked: LikeEvent = { type: 'PostLiked', data }
+    given(likeDecider, [liked])
+      .when({ type: 'ToggleLike', ...data })
+      .then([{ type: 'PostUnliked', data }])
+  })
+})
+
+describe('post', () => {
+  it('lets only its author edit or delete it; to anyone else it does not exist', () => {
+    given(postDecider, [published]).when({ type: 'Delete', postId, actorId: other }).thenFails(PostNotFound)
+    given(postDecider, [published])
+      .when({ type: 'Delete', postId, actorId: userId })
+      .then([{ type: 'PostDeleted', data: { postId, authorId: userId } }])
+    const deleted: PostEvent = { type: 'PostDeleted', data: { postId, authorId: userId } }
+    given(postDecider, [published, deleted])
+      .when({ type: 'Edit', postId, actorId: userId, caption: '', location: 'x', tags: ['beaches'], photos: [photo] })
+      .thenFails(PostNotFound)
+  })
+  it('keeps one open report per user until a moderator clears them', () => {
+    const reported: PostEvent = { type: 'PostReported', data: { postId, reporterId: other, reason: 'Spam' } }
+    given(postDecider, [published, reported]).when({ type: 'Report', postId, reporterId: other, reason: 'Spam' }).thenFails(AlreadyReported)
+    const cleared: PostEvent = { type: 'PostReportCleared', data: { postId } }
+    given(postDecider, [published, reported, cleared])
+      .when({ type: 'Report', postId, reporterId: other, reason: 'Harassment' })
+      .then([{ type: 'PostReported', data: { postId, reporterId: other, reason: 'Harassment' } }])
+    given(postDecider, [published]).when({ type: 'ClearReports', postId }).then([])
+  })
+  it('marks a processing video ready once; a video job for a deleted post changes nothing', () => {
+    const video = { ...photo, file: 'aaaaaaaaaaaaaaaaaaaaaaaa.mp4', poster: 'p.jpg', duration: 3 }
+    const processed: PostEvent = { type: 'PostVideoProcessed', data: { postId, video } }
+    const deleted: PostEvent = { type: 'PostDeleted', data: { postId, authorId: userId } }
+    given(postDecider, [videoPublished]).when({ type: 'MarkVideoProcessed', postId, video }).then([processed])
+    given(postDecider, [videoPublished, processed]).when({ type: 'MarkVideoProcessed', postId, video }).then([])
+    given(postDecider, [videoPublished, deleted]).when({ type: 'MarkVideoProcessed', postId, video }).then([])
+  })
+  it('names its author when a moderator removes it', () => {
+    given(postDecider, [published])
+      .when({ type: 'RemoveByModerator', postId, reason: 'Spam' })
+      .then([{ type: 'PostRemovedByModerator', data: { postId, authorId: userId, reason: 'Spam' } }])
+  })
+})

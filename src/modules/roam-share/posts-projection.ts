@@ -1,0 +1,244 @@
+import { sql, type Kysely } from 'kysely'
+import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.ts'
+import type { Projection, RecordedEvent } from '../../events/types.ts'
+import { LikeEvents, type LikeEvent } from './like-domain.ts'
+import { PostEvents, type PostEvent } from './post-domain.ts'
+import { BlockEvents, zipped } from './projections.ts'
+import './tables.ts'
+import { trigramIndex } from './trigram.ts'
+
+type FeedEvent = PostEvent | LikeEvent | EventOf<typeof BlockEvents>
+
+/**
+ * The feed: one row per live post with what a grid card and the post modal show, its like count and
+ * open reports. `seq` orders the feed (newest first) and is the pagination cursor: the log position of
+ * the event that made the post visible (its publication, or its video becoming ready). `listed` says
+ * whether the feed shows it: not while its video is processing or failed, nor while its author is
+ * blocked. One row per tag in rs_post_tags makes a tag filter an index range.
+ */
+export const postsProjection: Projection<FeedEvent> = {
+  name: 'roam_share_posts',
+  events: combineEvents(PostEvents, LikeEvents, BlockEvents),
+  tables: ['rs_posts', 'rs_post_tags'],
+  ddl: (schema) => `
+    CREATE TABLE "${schema}".rs_posts (
+      post_id        uuid PRIMARY KEY,
+      author_id      uuid NOT NULL,
+      post_type      text NOT NULL,
+      caption        text NOT NULL,
+      location       text NOT NULL,
+      tags           text[] NOT NULL,
+      photos         jsonb NOT NULL,
+      video          jsonb,
+      video_status   text NOT NULL,
+      likes          integer NOT NULL DEFAULT 0,
+      open_reports   integer NOT NULL DEFAULT 0,
+      created_at     timestamptz NOT NULL,
+      edited_at      timestamptz,
+      seq            bigint NOT NULL,
+      author_blocked boolean NOT NULL DEFAULT false,
+      listed         boolean GENERATED ALWAYS AS (video_status IN ('none', 'ready') AND NOT author_blocked) STORED
+    );
+    CREATE UNIQUE INDEX rs_posts_feed ON "${schema}".rs_posts (seq DESC) INCLUDE (post_id) WHERE listed;
+    CREATE INDEX rs_posts_author ON "${schema}".rs_posts (author_id, seq DESC);
+    CREATE INDEX rs_posts_reported ON "${schema}".rs_posts (seq DESC) WHERE open_reports > 0;
+    ${trigramIndex(schema, 'rs_posts_location_trgm', 'rs_posts', 'lower(location)')}
+    CREATE TABLE "${schema}".rs_post_tags (
+      tag     text NOT NULL,
+      seq     bigint NOT NULL,
+      post_id uuid NOT NULL,
+      PRIMARY KEY (tag, seq)
+    );
+    CREATE INDEX rs_post_tags_post ON "${schema}".rs_post_tags (post_id);`,
+  apply: async (db, events) => {
+    const likes = new Map<string, number>()
+    let published: RecordedEvent<Extract<PostEvent, { type: 'PostPublished' }>>[] = []
+    const flushPublished = async () => {
+      if (published.length === 0) return
+      const rows = published
+      published = []
+      await insertPosts(db, rows)
+    }
+    for (const event of events) {
+      if (event.type === 'PostPublished') {
+        published.push(event as never)
+        continue
+      }
+      if (event.type === 'PostLiked' || event.type === 'PostUnliked') {
+        likes.set(event.data.postId, (likes.get(event.data.postId) ?? 0) + (event.type === 'PostLiked' ? 1 : -1))
+        continue
+      }
+      await flushPublished()
+      await applyOne(db, event as RecordedEvent<FeedEvent>)
+    }
+    await flushPublished()
+    const changed = [...likes].filter(([, by]) => by !== 0)
+    if (changed.length <= 20) {
+      // A like as it happens: one row, by its key.
+      for (const [postId, by] of changed) {
+        await db
+          .updateTable('rs_posts')
+          .set({ likes: sql`greatest(likes + ${by}, 0)` })
+          .where('post_id', '=', postId)
+          .execute()
+      }
+      return
+    }
+    for (let i = 0; i < changed.length; i += 5000) {
+      const batch = changed.slice(i, i + 5000)
+      await db
+        .updateTable('rs_posts as p')
+        .from(zipped(db, { id: { values: batch.map(([id]) => id), type: 'uuid' }, by: { values: batch.map(([, by]) => by), type: 'int' } }))
+        .set({ likes: sql`greatest(p.likes + t.by, 0)` })
+        .whereRef('p.post_id', '=', 't.id')
+        .execute()
+    }
+  },
+}
+
+async function insertPosts(db: Kysely<any>, events: readonly RecordedEvent<Extract<PostEvent, { type: 'PostPublished' }>>[]) {
+  for (let i = 0; i < events.length; i += 2000) {
+    const batch = events.slice(i, i + 2000)
+    await db
+      .insertInto('rs_posts')
+      .values(
+        batch.map(({ data, occurredAt, globalPosition }) => ({
+          post_id: data.postId,
+          author_id: data.authorId,
+          post_type: data.postType,
+          caption: data.caption,
+          location: data.location,
+          tags: data.tags as string[],
+          photos: JSON.stringify(data.photos),
+          video: null,
+          video_status: data.videoSource ? 'processing' : 'none',
+          created_at: occurredAt,
+          seq: globalPosition,
+        })),
+      )
+      .onConflict((oc) => oc.column('post_id').doNothing())
+      .execute()
+    const tags = batch.flatMap(({ data, globalPosition }) => data.tags.map((tag) => ({ tag, seq: globalPosition, post_id: data.postId })))
+    if (tags.length > 0)
+      await db
+        .insertInto('rs_post_tags')
+        .values(tags)
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+  }
+}
+
+async function replaceTags(db: Kysely<any>, postId: string) {
+  await db.deleteFrom('rs_post_tags').where('post_id', '=', postId).execute()
+  await db
+    .insertInto('rs_post_tags')
+    .columns(['tag', 'seq', 'post_id'])
+    .expression(
+      db
+        .selectFrom('rs_posts')
+        .select([sql`unnest(tags)`.as('tag'), 'seq', 'post_id'])
+        .where('post_id', '=', postId),
+    )
+    .execute()
+}
+
+async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {
+  const post = (postId: string) => db.updateTable('rs_posts').where('post_id', '=', postId)
+  switch (event.type) {
+    case 'PostVideoProcessed':
+      await post(event.data.postId)
+        .set({ video: JSON.stringify(event.data.video), video_status: 'ready', seq: event.globalPosition })
+        .execute()
+      await replaceTags(db, event.data.postId)
+      return
+    case 'PostVideoFailed':
+      await post(event.data.postId).set({ video_status: 'failed' }).execute()
+      return
+    case 'PostEdited':
+      await post(event.data.postId)
+        .set({
+          caption: event.data.caption,
+          location: event.data.location,
+          tags: event.data.tags as string[],
+          photos: JSON.stringify(event.data.photos),
+          edited_at: event.occurredAt,
+        })
+        .execute()
+      await replaceTags(db, event.data.postId)
+      return
+    case 'PostDeleted':
+    case 'PostRemovedByModerator':
+      await db.deleteFrom('rs_post_tags').where('post_id', '=', event.data.postId).execute()
+      await db.deleteFrom('rs_posts').where('post_id', '=', event.data.postId).execute()
+      return
+    case 'PostReported':
+      await post(event.data.postId)
+        .set({ open_reports: sql`open_reports + 1` })
+        .execute()
+      return
+    case 'PostReportCleared':
+      await post(event.data.postId).set({ open_reports: 0 }).execute()
+      return
+    case 'UserBlocked':
+    case 'UserUnblocked':
+      await db
+        .updateTable('rs_posts')
+        .set({ author_blocked: event.type === 'UserBlocked' })
+        .where('author_id', '=', event.data.userId)
+        .execute()
+      return
+    default:
+      return
+  }
+}
+
+// Reports: every report with its reason, for moderators. ---------------------------------------------
+
+const ReportEvents = pickEvents(PostEvents, ['PostReported', 'PostReportCleared', 'PostRemovedByModerator', 'PostDeleted'])
+
+export const reportsProjection: Projection<EventOf<typeof ReportEvents>> = {
+  name: 'roam_share_reports',
+  events: ReportEvents,
+  tables: ['rs_reports'],
+  ddl: (schema) => `
+    CREATE TABLE "${schema}".rs_reports (
+      report_id   bigint PRIMARY KEY,
+      post_id     uuid NOT NULL,
+      reporter_id uuid NOT NULL,
+      reason      text NOT NULL,
+      reported_at timestamptz NOT NULL,
+      resolved_at timestamptz,
+      resolution  text
+    );
+    CREATE INDEX rs_reports_post ON "${schema}".rs_reports (post_id) WHERE resolved_at IS NULL;`,
+  apply: async (db, events) => {
+    const resolve = (postId: string, at: Date, resolution: string) =>
+      db.updateTable('rs_reports').set({ resolved_at: at, resolution }).where('post_id', '=', postId).where('resolved_at', 'is', null).execute()
+    for (const event of events) {
+      switch (event.type) {
+        case 'PostReported':
+          await db
+            .insertInto('rs_reports')
+            .values({
+              report_id: event.globalPosition,
+              post_id: event.data.postId,
+              reporter_id: event.data.reporterId,
+              reason: event.data.reason,
+              reported_at: event.occurredAt,
+            })
+            .onConflict((oc) => oc.column('report_id').doNothing())
+            .execute()
+          break
+        case 'PostReportCleared':
+          await resolve(event.data.postId, event.occurredAt, 'cleared')
+          break
+        case 'PostRemovedByModerator':
+          await resolve(event.data.postId, event.occurredAt, 'removed')
+          break
+        case 'PostDeleted':
+          await resolve(event.data.postId, event.occurredAt, 'deleted')
+          break
+      }
+    }
+  },
+}
