@@ -34,9 +34,10 @@ export const registry = projectionRegistry({
     bucketListsProjection,
     profilesProjection,
     followsProjection,
+    // Before the posts: a deleted author's reports are found through their posts.
+    reportsProjection,
     postsProjection,
     likesProjection,
-    reportsProjection,
   ],
   async: [eventStatsDaily(catalog), dashboardStatsProjection, moderationHistoryProjection, notificationsProjection],
 })

@@ -12,7 +12,9 @@ const person = (email: string | null, id: string) => (email ? `${email} (${id})`
 function describe(line: AuditLine): string {
   const by = line.adminId ? `by ${person(line.adminEmail, line.adminId)}` : line.action === 'delete' ? 'by the account owner' : 'by the operator (CLI)'
   const parts = [line.at.toISOString(), ACTION_LABELS[line.action].padEnd(12), person(line.targetEmail, line.targetId), by]
+  if (line.postId) parts.push(`post ${line.postId}`)
   if (line.detail) parts.push(line.detail)
+  if (line.reason) parts.push(`reason: ${JSON.stringify(line.reason)}`)
   if (line.noteId) parts.push(line.note === null ? 'note: (not found)' : `note: ${JSON.stringify(line.note)}`)
   return parts.join('  ')
 }

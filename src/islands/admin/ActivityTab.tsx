@@ -101,7 +101,10 @@ export function ActivityTab() {
                         {ACTION_LABELS[entry.action]}
                         {entry.detail && <span className="muted text-sm"> ({entry.detail})</span>}
                       </td>
-                      <td className="wrap-anywhere">{person(entry.target_email, entry.target_id, '—')}</td>
+                      <td className="wrap-anywhere">
+                        {person(entry.target_email, entry.target_id, '—')}
+                        {entry.post_id && <span className="muted text-sm"> (post {entry.post_id.slice(0, 8)})</span>}
+                      </td>
                       <td className="wrap-anywhere">
                         {person(entry.admin_email, entry.admin_id, entry.action === 'delete' ? 'Account owner' : 'Operator (command line)')}
                       </td>

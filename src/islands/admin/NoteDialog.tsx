@@ -9,7 +9,8 @@ export interface NoteRequest {
   readonly title: string
   readonly confirmLabel: string
   readonly confirmVariant: Extract<ButtonVariant, 'primary' | 'danger'>
-  readonly noteLabel: string
+  /** The note field's label; null asks for confirmation only. */
+  readonly noteLabel: string | null
   /** A warning needs words; a reason for a block is optional. */
   readonly noteRequired: boolean
   readonly extra?: ReactNode
@@ -46,17 +47,19 @@ export function NoteDialog({ request, busy, error, onConfirm, onCancel }: Props)
       }
     >
       {request?.extra}
-      <FormField
-        as="textarea"
-        label={request?.noteLabel ?? ''}
-        value={note}
-        rows={3}
-        maxLength={NOTE_MAX_LENGTH}
-        required={request?.noteRequired}
-        hint={request?.noteRequired ? undefined : 'Optional. Kept in the moderation history.'}
-        error={error ?? undefined}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      {request?.noteLabel !== null && (
+        <FormField
+          as="textarea"
+          label={request?.noteLabel ?? ''}
+          value={note}
+          rows={3}
+          maxLength={NOTE_MAX_LENGTH}
+          required={request?.noteRequired}
+          hint={request?.noteRequired ? undefined : 'Optional. Kept in the moderation history.'}
+          error={error ?? undefined}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      )}
     </Dialog>
   )
 }

@@ -3,6 +3,7 @@ import { decodeJsonBody, decodeQuery, json, type ApiRequest } from '../../platfo
 import { authorize } from '../auth/authenticate.ts'
 import { blockUser, changeRole, deleteUser, targetId, unblockUser, warnUser } from './moderation.ts'
 import { activeUsersIn, activitySeries, COUNT_CAP, dashboardStats, latestWarning, moderationHistory, searchUsers } from './queries.ts'
+import { clearPostReports, listPosts, removePost } from './posts.ts'
 import { ACTIONS } from './rules.ts'
 
 /** The admin endpoints (spec §7, admin): admins and super-admins only. */
@@ -14,6 +15,7 @@ const Text = Schema.optional(Schema.String)
 const Count = Schema.optional(Schema.NumberFromString)
 const NoteBody = Schema.Struct({ reason: Schema.optional(Schema.NullOr(Schema.String)) })
 const RoleBody = Schema.Struct({ role: Schema.Literals(['user', 'admin']) })
+const PostsQuery = Schema.Struct({ reported: Schema.optional(Schema.Literals(['true', 'false', '1', '0', ''])), before: Count, limit: Count })
 const PeriodQuery = Schema.Struct({ date: Text, month: Text })
 const UsersQuery = Schema.Struct({ search: Text, status: Schema.optional(Schema.Literals(['active', 'banned', ''])), limit: Count, offset: Count })
 const HistoryQuery = Schema.Struct({
@@ -93,4 +95,24 @@ export const handleActivity = Effect.fn('GET /api/admin/activity')(function* ({ 
   const filter = yield* decodeQuery(HistoryQuery, url)
   const { entries, total } = yield* moderationHistory({ ...filter, action: filter.action || undefined })
   return json(entries, 200, { 'X-Total-Count': String(total) })
+})
+
+/** GET /api/admin/posts?reported=true&before=&limit= — posts newest first, with the author's e-mail and the open reports' reasons. */
+export const handlePosts = Effect.fn('GET /api/admin/posts')(function* ({ request, url }: ApiRequest) {
+  yield* asAdmin(request)
+  const input = yield* decodeQuery(PostsQuery, url)
+  const { posts, nextBefore } = yield* listPosts({ ...input, reported: input.reported === 'true' || input.reported === '1' })
+  return json(posts, 200, nextBefore === null ? {} : { 'X-Next-Before': String(nextBefore) })
+})
+
+/** DELETE /api/admin/posts/{postId}/clear-report */
+export const handleClearReport = Effect.fn('DELETE /api/admin/posts/{postId}/clear-report')(function* ({ request, params }: ApiRequest) {
+  return json(yield* clearPostReports(yield* asAdmin(request), params.postId))
+})
+
+/** DELETE /api/admin/posts/{postId} (optional body: reason, told to the author) */
+export const handleRemovePost = Effect.fn('DELETE /api/admin/posts/{postId}')(function* ({ request, params }: ApiRequest) {
+  const caller = yield* asAdmin(request)
+  const reason = request.headers.get('content-type')?.includes('json') ? yield* reasonOf(request) : undefined
+  return json(yield* removePost(caller, params.postId, reason))
 })

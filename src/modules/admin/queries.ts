@@ -268,7 +268,8 @@ export const moderationHistory = Effect.fn('AdminHistory.list')(function* (filte
       admin_email: row.admin_id ? (emails.get(row.admin_id) ?? null) : null,
       target_id: row.target_id,
       target_email: emails.get(row.target_id) ?? null,
-      note: row.note_id ? (notes.get(row.note_id) ?? null) : null,
+      post_id: row.post_id,
+      note: row.note_id ? (notes.get(row.note_id) ?? null) : row.reason,
       detail: row.detail,
     })),
   }

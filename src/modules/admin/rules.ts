@@ -7,10 +7,12 @@ export const WARNING_REQUIRED = 'Warning message required.'
 export const NOTE_MAX_LENGTH = 1000
 export const USERS_PAGE_SIZE = 50
 export const USERS_MAX_PAGE_SIZE = 200
+export const POSTS_PAGE_SIZE = 30
+export const POSTS_MAX_PAGE_SIZE = 100
 export const CHART_DAYS = 30
 export const CHART_MONTHS = 12
 
-export const ACTIONS = ['block', 'unblock', 'warn', 'delete', 'role'] as const
+export const ACTIONS = ['block', 'unblock', 'warn', 'delete', 'role', 'clear_report', 'remove_post'] as const
 export type ModerationAction = (typeof ACTIONS)[number]
 
 export const ACTION_LABELS: Readonly<Record<ModerationAction, string>> = {
@@ -19,6 +21,8 @@ export const ACTION_LABELS: Readonly<Record<ModerationAction, string>> = {
   warn: 'Warned',
   delete: 'Deleted',
   role: 'Changed role',
+  clear_report: 'Cleared report',
+  remove_post: 'Removed post',
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/

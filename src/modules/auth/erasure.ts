@@ -2,6 +2,7 @@ import { Context, Effect, Layer, Result } from 'effect'
 import { handleCommand, loadState } from '../../events/decider.ts'
 import type { EventStore } from '../../events/event-store.ts'
 import { transaction, type Database } from '../../platform/database.ts'
+import type { Jobs } from '../../platform/jobs.ts'
 import { RateLimits } from '../../platform/rate-limits.ts'
 import { accountDecider, userStream, type AccountCommand, type Moderator } from './domain.ts'
 import { NoSuchAccount } from './errors.ts'
@@ -14,11 +15,12 @@ import { deleteUserRow, findUserById, lockUser } from './users.ts'
  * (`EventStore.purge`, found through the module's read models, which still have them) and deletes any
  * row the log does not cover. Read models are not its business: each projection drops what refers to
  * the user when it reads `UserDeleted`, so a replay of the remaining log gives the same tables.
- * Files (photos, videos) cannot be rolled back: delete them after the commit, e.g. from a projection.
+ * Files (photos, videos) cannot be rolled back: delete them after the commit, by a job sent in the
+ * same transaction (`sendJob`).
  */
 export interface UserDataEraser {
   readonly module: string
-  readonly erase: (userId: string) => Effect.Effect<void, never, Database | EventStore>
+  readonly erase: (userId: string) => Effect.Effect<void, never, Database | EventStore | Jobs>
 }
 
 /** Every module's eraser, listed once in the composition root (`src/app/layer.ts`). */

@@ -62,7 +62,9 @@ export const accountsProjection: Projection<AccountEvent> = {
         UserRegistered: async (registered) => {
           await db
             .insertInto('accounts')
-            .values(registered.map((event) => ({ user_id: event.data.userId, role: 'user', registered_at: event.occurredAt, blocked: false, password_version: 0 })))
+            .values(
+              registered.map((event) => ({ user_id: event.data.userId, role: 'user', registered_at: event.occurredAt, blocked: false, password_version: 0 })),
+            )
             .onConflict((oc) => oc.column('user_id').doNothing())
             .execute()
         },

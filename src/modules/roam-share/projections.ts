@@ -16,6 +16,8 @@ import { trigramIndex } from './trigram.ts'
  */
 
 export const BlockEvents = pickEvents(AccountEvents, ['UserBlocked', 'UserUnblocked'])
+/** A deleted account: its posts and the personal parts of its profile go (their streams were purged). */
+export const DeletionEvents = pickEvents(AccountEvents, ['UserDeleted'])
 type BlockEvent = EventOf<typeof BlockEvents>
 
 const chunks = <T>(items: readonly T[], size = 5000): T[][] => {
@@ -33,6 +35,9 @@ class Deltas {
   entries(): [string, number][] {
     return [...this.byKey].filter(([, by]) => by !== 0)
   }
+  clear() {
+    this.byKey.clear()
+  }
 }
 
 /** The last toggle per pair in a batch: a toggled read model only needs the final state. */
@@ -44,7 +49,7 @@ function lastPerPair<E extends RecordedEvent<{ type: string; data: object }>>(ev
 
 // Profiles: username, bio, picture, follower counts, blocked flag. ----------------------------------
 
-type ProfilesEvent = ProfileEvent | FollowEvent | BlockEvent
+type ProfilesEvent = ProfileEvent | FollowEvent | BlockEvent | EventOf<typeof DeletionEvents>
 
 /** Zipped arrays as a derived table `t` (no table name in raw SQL: a rebuild writes to its own schema). */
 export const zipped = (db: Kysely<any>, columns: Record<string, { values: readonly unknown[]; type: string }>) =>
@@ -77,7 +82,7 @@ async function applyCounts(db: Kysely<any>, followers: Deltas, following: Deltas
 
 export const profilesProjection: Projection<ProfilesEvent> = {
   name: 'roam_share_profiles',
-  events: combineEvents(ProfileEvents, FollowEvents, BlockEvents),
+  events: combineEvents(ProfileEvents, FollowEvents, BlockEvents, DeletionEvents),
   tables: ['rs_profiles'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".rs_profiles (
@@ -125,6 +130,18 @@ export const profilesProjection: Projection<ProfilesEvent> = {
           await db
             .updateTable('rs_profiles')
             .set({ blocked: event.type === 'UserBlocked' })
+            .where('user_id', '=', event.data.userId)
+            .execute()
+          break
+        case 'UserDeleted':
+          // Follow streams hold ids only and stay: while follows count on the row, it stays without the person.
+          await applyCounts(db, followers, following)
+          followers.clear()
+          following.clear()
+          await db.deleteFrom('rs_profiles').where('user_id', '=', event.data.userId).where('follower_count', '=', 0).where('following_count', '=', 0).execute()
+          await db
+            .updateTable('rs_profiles')
+            .set({ username: null, username_lower: null, bio: '', picture: null, picture_changed_at: null, blocked: false })
             .where('user_id', '=', event.data.userId)
             .execute()
           break

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
-import { pickEvents, type EventOf } from '../../../events/event-set.ts'
+import { combineEvents, pickEvents, type EventOf } from '../../../events/event-set.ts'
 import type { Projection } from '../../../events/types.ts'
 import { AccountEvents } from '../../auth/domain.ts'
+import { ProfileEvents } from '../../roam-share/profile-domain.ts'
 import { recordLastActiveDays } from '../../auth/projections.ts'
 import { applyInRuns } from '../../../events/runs.ts'
 
@@ -21,22 +22,25 @@ declare module '../../../platform/tables.ts' {
   }
 }
 
-const AdminUserEvents = pickEvents(AccountEvents, [
-  'UserRegistered',
-  'UserEmailVerified',
-  'UserActiveOnDay',
-  'UserRoleChanged',
-  'UserBlocked',
-  'UserUnblocked',
-  'UserWarned',
-  'UserDeleted',
-])
+const AdminUserEvents = combineEvents(
+  pickEvents(ProfileEvents, ['UsernameSet']),
+  pickEvents(AccountEvents, [
+    'UserRegistered',
+    'UserEmailVerified',
+    'UserActiveOnDay',
+    'UserRoleChanged',
+    'UserBlocked',
+    'UserUnblocked',
+    'UserWarned',
+    'UserDeleted',
+  ]),
+)
 type AdminUserEvent = EventOf<typeof AdminUserEvents>
 
 /**
  * The Users tab: one row per account with its role, status, last active day and warnings, and the
  * warnings themselves (their text is a moderation note). Inline, so an admin sees a block at once.
- * `username` stays null until the profile module's username event is read here (one more case).
+ * `username` is the Roam Share username, once one is set.
  */
 export const adminUsersProjection: Projection<AdminUserEvent> = {
   name: 'admin_users',
@@ -97,6 +101,8 @@ export const adminUsersProjection: Projection<AdminUserEvent> = {
         const { userId } = event.data
         const user = db.updateTable('admin_users').where('user_id', '=', userId)
         switch (event.type) {
+          case 'UsernameSet':
+            return void (await user.set({ username: event.data.username }).execute())
           case 'UserRoleChanged':
             return void (await user.set({ role: event.data.role }).execute())
           case 'UserBlocked':
