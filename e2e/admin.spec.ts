@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { grantRole, PASSWORD, signIn, verifiedAccount } from './account.ts'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
@@ -144,11 +145,96 @@ test('the dashboard shows the stats and charts, and a click on a day fills the a
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
-    for (const tab of ['dashboard', 'users', 'activity']) {
+    for (const tab of ['dashboard', 'users', 'posts', 'activity']) {
       await page.goto(`/admin#${tab}`)
       await expect(page.getByRole('tabpanel')).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0)
       await expectAccessibleAndFitting(page, `/admin#${tab} at ${width} px`)
     }
   }
+})
+
+/** A member with a Roam Share username, signed in through the API; returns their Bearer header. */
+async function member(request: APIRequestContext, label: string) {
+  const email = await verifiedAccount(request, label)
+  const login = await request.post('/auth/login', { data: { email, password: PASSWORD } })
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` }
+  const username = `${label}_${Date.now().toString(36).slice(-5)}`
+  expect((await request.post('/api/roam-share-posts/set-username', { headers, data: { username } })).ok()).toBe(true)
+  return { email, username, headers }
+}
+
+async function photoPost(request: APIRequestContext, headers: Record<string, string>, caption: string, hue: number) {
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: `hsl(${hue}, 60%, 50%)` } })
+    .jpeg()
+    .toBuffer()
+  const response = await request.post('/api/roam-share-posts', {
+    headers,
+    multipart: {
+      caption,
+      location: 'Porto, Portugal',
+      tags: JSON.stringify(['beaches']),
+      post_type: 'photo',
+      images: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer },
+    },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()).post.post_id as string
+}
+
+test('an admin clears a report and deletes a post, its author is told why, and the Activity tab shows both', async ({ page, request }) => {
+  test.slow()
+  const adminEmail = await verifiedAccount(request, 'post-moderator')
+  grantRole(adminEmail, 'admin')
+  const author = await member(request, 'author')
+  const reader = await member(request, 'reader')
+  const calm = await photoPost(request, author.headers, 'Morning light on the river', 30)
+  const spam = await photoPost(request, author.headers, 'Cheap flights, click my profile', 250)
+  for (const [postId, reason] of [
+    [calm, 'Other: Not sure this is Porto'],
+    [spam, 'Spam'],
+  ]) {
+    expect((await request.post('/api/roam-share-posts/report', { headers: reader.headers, data: { post_id: postId, reason } })).ok()).toBe(true)
+  }
+
+  await signIn(page, adminEmail)
+  await page.goto('/admin#posts')
+  const posts = page.getByRole('list', { name: 'Posts' })
+  const card = (caption: string) => posts.getByRole('listitem').filter({ hasText: caption }).filter({ hasText: author.email })
+  await expect(card('Morning light on the river')).toContainText('Other: Not sure this is Porto')
+  await expect(card('Morning light on the river')).toContainText(`@${reader.username}`)
+  await expect(card('Cheap flights, click my profile')).toContainText('Spam')
+
+  await card('Morning light on the river').getByRole('button', { name: 'Clear report' }).click()
+  const clearDialog = page.getByRole('dialog', { name: `Are you sure you want to clear the report on the post by ${author.username}?` })
+  await clearDialog.getByRole('button', { name: 'Clear report' }).click()
+  await expect(page.getByText('Report cleared')).toBeVisible()
+  await expect(card('Morning light on the river')).toHaveCount(0)
+
+  await page.getByLabel('Show').selectOption('all')
+  await expect(card('Morning light on the river')).toBeVisible()
+  await card('Cheap flights, click my profile').getByRole('button', { name: 'Delete post' }).click()
+  const deleteDialog = page.getByRole('dialog', { name: new RegExp(`^Are you sure you want to delete the post by ${author.username}\\?`) })
+  await deleteDialog.getByLabel('Reason').fill('Advertising is not allowed')
+  await deleteDialog.getByRole('button', { name: 'Delete post' }).click()
+  await expect(page.getByText('Post deleted')).toBeVisible()
+  await expect(card('Cheap flights, click my profile')).toHaveCount(0)
+  await expect(card('Morning light on the river')).toBeVisible()
+
+  // The author is told (notifications are written just after the removal commits).
+  await expect(async () => {
+    const notes = await (await request.get('/api/notifications', { headers: author.headers })).json()
+    expect(notes.map((note: { message: string }) => note.message)).toContain('Your post was removed by a moderator. Reason: Advertising is not allowed')
+  }).toPass({ timeout: 15_000 })
+
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  await page.getByRole('searchbox', { name: 'Admin' }).fill(adminEmail)
+  const history = page.getByRole('table', { name: 'Moderation history' })
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect(history.getByRole('row')).toHaveCount(3, { timeout: 1000 })
+  }).toPass()
+  expect(await history.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(['Removed post', 'Cleared report'])
+  await expect(history.getByRole('row').filter({ hasText: 'Removed post' })).toContainText('Advertising is not allowed')
+  await expect(history.getByRole('row').filter({ hasText: 'Removed post' })).toContainText(author.email)
 })

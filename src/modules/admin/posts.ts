@@ -6,7 +6,7 @@ import { findPost, presentPosts, selectPosts, type PostRow } from '../roam-share
 import { clearReports, removePostAsModerator } from '../roam-share/post-commands.ts'
 import { usernamesOf } from '../roam-share/profiles.ts'
 import { NoteTooLong } from './errors.ts'
-import { cleanNote, NOTE_MAX_LENGTH, POSTS_MAX_PAGE_SIZE, POSTS_PAGE_SIZE } from './rules.ts'
+import { cleanNote, NOTE_MAX_LENGTH, POSTS_MAX_PAGE_SIZE, POSTS_PAGE_SIZE, wholeOr } from './rules.ts'
 
 /**
  * The Posts tab: every Roam Share post (hidden ones too: a blocked author's, a video still processing)
@@ -23,11 +23,11 @@ export interface PostListQuery {
 
 /** GET /api/admin/posts?reported=true&before=&limit= */
 export const listPosts = Effect.fn('AdminPosts.list')(function* (input: PostListQuery) {
-  const limit = Math.min(Math.max(1, Math.floor(input.limit ?? POSTS_PAGE_SIZE)), POSTS_MAX_PAGE_SIZE)
+  const limit = Math.min(Math.max(1, wholeOr(input.limit, POSTS_PAGE_SIZE)), POSTS_MAX_PAGE_SIZE)
   const rows = (yield* query((db) => {
     let posts = selectPosts(db, undefined) as any
     if (input.reported) posts = posts.where('p.open_reports', '>', 0)
-    if (input.before !== undefined) posts = posts.where('p.seq', '<', input.before)
+    if (input.before !== undefined && Number.isSafeInteger(input.before)) posts = posts.where('p.seq', '<', input.before)
     return posts
       .orderBy('p.seq', 'desc')
       .limit(limit + 1)

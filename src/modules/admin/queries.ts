@@ -16,10 +16,12 @@ import {
   isMonth,
   lastDays,
   lastMonths,
+  MAX_OFFSET,
   monthPeriod,
   USERS_MAX_PAGE_SIZE,
   USERS_PAGE_SIZE,
   weekPeriod,
+  wholeOr,
   type ModerationAction,
 } from './rules.ts'
 import { InvalidPeriod } from './errors.ts'
@@ -116,8 +118,8 @@ const userColumns = [
  * accounts, a small set. The page's rows are then read from the admin read model by id.
  */
 export const searchUsers = Effect.fn('AdminUsers.search')(function* (input: UserSearch) {
-  const limit = Math.min(Math.max(1, Math.floor(input.limit ?? USERS_PAGE_SIZE)), USERS_MAX_PAGE_SIZE)
-  const offset = Math.max(0, Math.floor(input.offset ?? 0))
+  const limit = Math.min(Math.max(1, wholeOr(input.limit, USERS_PAGE_SIZE)), USERS_MAX_PAGE_SIZE)
+  const offset = Math.min(Math.max(0, wholeOr(input.offset, 0)), MAX_OFFSET)
   const text = (input.search ?? '').trim().toLowerCase()
   const cap = input.countCap ?? COUNT_CAP
   const { rows, total } = yield* query(async (db) => {
@@ -237,8 +239,8 @@ export interface HistoryFilter {
 
 /** GET /api/admin/activity: the moderation history, newest first, with e-mails and notes filled in. */
 export const moderationHistory = Effect.fn('AdminHistory.list')(function* (filter: HistoryFilter) {
-  const limit = Math.min(Math.max(1, Math.floor(filter.limit ?? USERS_PAGE_SIZE)), USERS_MAX_PAGE_SIZE)
-  const offset = Math.max(0, Math.floor(filter.offset ?? 0))
+  const limit = Math.min(Math.max(1, wholeOr(filter.limit, USERS_PAGE_SIZE)), USERS_MAX_PAGE_SIZE)
+  const offset = Math.min(Math.max(0, wholeOr(filter.offset, 0)), MAX_OFFSET)
   const { rows, total } = yield* query(async (db) => {
     const person = (column: 'admin_id' | 'target_id', text: string) =>
       isUuid(text.trim())

@@ -74,6 +74,13 @@ export function lastMonths(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, month - count + 1 + i, 1)).toISOString().slice(0, 7))
 }
 
+/** Pages reach this far at most (a list goes no deeper than an admin would page). */
+export const MAX_OFFSET = 100_000
+
+/** A whole number from a query (`limit=abc` decodes to NaN, `1e300` is out of any range), or the fallback. */
+export const wholeOr = (value: number | undefined, fallback: number) =>
+  value !== undefined && Number.isSafeInteger(Math.floor(value)) ? Math.floor(value) : fallback
+
 /** An admin's note as stored: trimmed, or undefined when there is none. */
 export function cleanNote(text: string | null | undefined): string | undefined {
   const trimmed = (text ?? '').trim()
