@@ -77,7 +77,7 @@ describe('moderating posts', () => {
     expect(history.body[0]).toMatchObject({ admin_email: moderator.email, target_email: ana.email })
   })
 
-  it('tells a warned user the warning, finds users by username, and erases a deleted author’s posts and profile', async () => {
+  it('tells a warned user the warning, finds users by username, and erases a deleted author’s posts, profile, likes and follows', async () => {
     await call(admin.handleWarn, '/x', { token: moderator.accessToken, params: { id: ana.userId }, body: { reason: 'Please keep posts on topic.' } })
     expect(await messagesOf(ana.token)).toContain('You received a warning from an administrator: Please keep posts on topic.')
 
@@ -85,15 +85,29 @@ describe('moderating posts', () => {
     expect(found.body.map((user: { username: string }) => user.username)).toEqual(['ana_posts'])
 
     const post = (await app.photoPost(ana.token, { caption: 'Last one' })).body.post.post_id as string
+    const bens = (await app.photoPost(ben.token, { caption: 'Ben at the coast' })).body.post.post_id as string
     await report(post, 'Harassment')
+    // Likes and follows both ways: what is ana's goes with her, ben's counts come back down.
+    await call(share.handleLike, '/x', { token: ben.token, params: { post_id: post } })
+    await call(share.handleLike, '/x', { token: ana.token, params: { post_id: bens } })
+    await call(share.handleFollow, '/x', { token: ana.token, body: { userId: ben.userId } })
+    await call(share.handleFollow, '/x', { token: ben.token, body: { userId: ana.userId } })
+    const benProfile = async () => (await call(share.handleUserProfile, '/x', { token: ben.token, params: { username: 'ben_reports' } })).body
+    expect((await benProfile()).profile).toMatchObject({ follower_count: 1, following_count: 1 })
     expect(app.storedFiles().some((file) => file.startsWith('roam_share_posts/'))).toBe(true)
     const deleted = await call(admin.handleDeleteUser, '/x', { token: moderator.accessToken, params: { id: ana.userId }, body: {} })
     expect(deleted.body.message).toBe('User and related data deleted successfully')
 
-    const streams = await app.db.selectFrom('event_streams').select('stream_id').where('stream_id', 'like', 'post-%').execute()
-    expect(streams).toEqual([])
-    expect((await adminPosts()).body).toEqual([])
-    expect(await dashboard()).toMatchObject({ totalPosts: 0, reportedPostsCount: 0 })
+    const streams = await app.db
+      .selectFrom('event_streams')
+      .select('stream_id')
+      .where('stream_id', '!~', '^(user|post-' + bens + ')')
+      .execute()
+    expect(streams.map((row) => row.stream_id).sort()).toEqual([`profile-${ben.userId}`])
+    expect((await benProfile()).profile).toMatchObject({ follower_count: 0, following_count: 0 })
+    expect((await app.feed(ben.token)).body.posts).toEqual([expect.objectContaining({ post_id: bens, likes: 0 })])
+    expect((await adminPosts()).body.map((row: { post_id: string }) => row.post_id)).toEqual([bens])
+    expect(await dashboard()).toMatchObject({ totalPosts: 1, reportedPostsCount: 0 })
     const claimed = await call(share.handleSetUsername, '/x', { token: ben.token, body: { username: 'ana_posts' } })
     expect(claimed.status).toBe(409) // ben already has a username; the name itself is free again:
     const carl = await app.loggedIn('carl-after@example.com')

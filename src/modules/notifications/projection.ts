@@ -77,7 +77,7 @@ const drafts: Drafter = {
   }),
 }
 
-/** A deleted user's notifications go with them (they are the `UserDeleted` of the account module). */
+/** A deleted user's notifications go with them, and those their likes and follows made. */
 const Erasing = pickEvents(AccountEvents, ['UserDeleted'])
 
 /**
@@ -104,7 +104,11 @@ export const notificationsProjection: Projection<NotifyingEvent | EventOf<typeof
   apply: async (db, events) => {
     for (const event of events) {
       if (event.type === 'UserDeleted') {
-        await db.deleteFrom('notifications').where('user_id', '=', event.data.userId).execute()
+        // Theirs, and what their likes and follows (purged with the account) told others.
+        await db
+          .deleteFrom('notifications')
+          .where((eb) => eb.or([eb('user_id', '=', event.data.userId), eb.and([eb('actor_id', '=', event.data.userId), eb('kind', 'in', ['like', 'follow'])])]))
+          .execute()
         continue
       }
       const draft = await (drafts[event.type] as (event: RecordedEvent<NotifyingEvent>, db: Kysely<any>) => NotificationDraft | Promise<NotificationDraft>)(

@@ -6,6 +6,8 @@ import { sendJob } from '../../platform/jobs.ts'
 import type { UserDataEraser } from '../auth/erasure.ts'
 import { removeMediaJob } from '../media/jobs.ts'
 import { avatarKey, postMediaKeys } from '../media/uploads.ts'
+import { followStream } from './follow-domain.ts'
+import { likeStream } from './like-domain.ts'
 import { mediaFilesOf, postStream } from './post-domain.ts'
 import { profileStream } from './profile-domain.ts'
 import './tables.ts'
@@ -14,7 +16,8 @@ import './tables.ts'
  * What a deleted user leaves of Roam Share: nothing of theirs. Their post streams (live ones, found
  * in the feed's read model, and those already deleted or removed, found in the log) and their profile
  * stream are purged, their username freed, and their files removed by a job once the deletion has
- * committed. Likes and follows are ids only and stay; the read models drop the rest on `UserDeleted`.
+ * committed. Their likes and follows go too, and the likes of their posts; the read models drop the
+ * rest on `UserDeleted`.
  */
 export const roamShareEraser: UserDataEraser = {
   module: 'roam-share',
@@ -35,7 +38,35 @@ export const roamShareEraser: UserDataEraser = {
         ],
         { concurrency: 1 },
       )
-      const streams = new Set([...live.map((post) => postStream(post.post_id)), ...gone.map((row) => row.stream_id), profileStream(userId)])
+      const [likes, follows] = yield* Effect.all(
+        [
+          query((db) =>
+            db
+              .selectFrom('rs_likes')
+              .select(['post_id', 'user_id'])
+              .where((eb) => {
+                const authored = live.map((post) => post.post_id)
+                return authored.length === 0 ? eb('user_id', '=', userId) : eb.or([eb('user_id', '=', userId), eb('post_id', 'in', authored)])
+              })
+              .execute(),
+          ),
+          query((db) =>
+            db
+              .selectFrom('rs_follows')
+              .select(['follower_id', 'followee_id'])
+              .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+              .execute(),
+          ),
+        ],
+        { concurrency: 1 },
+      )
+      const streams = new Set([
+        ...live.map((post) => postStream(post.post_id)),
+        ...gone.map((row) => row.stream_id),
+        profileStream(userId),
+        ...likes.map((like) => likeStream(like.post_id, like.user_id)),
+        ...follows.map((follow) => followStream(follow.follower_id, follow.followee_id)),
+      ])
       yield* EventStore.use((store) => store.purge([...streams]))
       yield* query((db) => db.deleteFrom('username_claims').where('user_id', '=', userId).execute())
       const keys = [...postMediaKeys(live.flatMap(mediaFilesOf)), ...(profile?.picture ? [avatarKey(profile.picture)] : [])]

@@ -180,6 +180,13 @@ async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {
       await post(event.data.postId).set({ open_reports: 0 }).execute()
       return
     case 'UserDeleted': {
+      // Their likes were purged with the account: the posts they liked count one fewer (read from the
+      // likes model before it drops them: the registry applies this one first).
+      await db
+        .updateTable('rs_posts')
+        .set({ likes: sql`greatest(likes - 1, 0)` })
+        .where('post_id', 'in', sql<string>`(SELECT post_id FROM rs_likes WHERE user_id = ${event.data.userId})`)
+        .execute()
       const authored = db.selectFrom('rs_posts').select('post_id').where('author_id', '=', event.data.userId)
       await db.deleteFrom('rs_post_tags').where('post_id', 'in', authored).execute()
       await db.deleteFrom('rs_posts').where('author_id', '=', event.data.userId).execute()
