@@ -101,12 +101,12 @@ describe('API client', () => {
     expect(browser.localStorage.getItem('roam.token')).not.toBeNull()
   })
 
-  it('does not try a refresh for a visitor', async () => {
+  it('sends no call that needs a login for a visitor, and tries no refresh', async () => {
     fakeBrowser()
-    const server = fakeFetch(() => jsonResponse(401, { error: 'Authentication required.' }))
+    const server = fakeFetch(() => jsonResponse(200, {}))
     const { api } = await loadApi()
-    await expect(api('/api/users/me', { auth: true })).rejects.toMatchObject({ status: 401 })
-    expect(server.calls.map((call) => call.path)).toEqual(['/api/users/me'])
+    await expect(api('/api/users/me', { auth: true })).rejects.toMatchObject({ status: 401, message: 'Authentication required' })
+    expect(server.calls).toEqual([])
     expect(console.warn).not.toHaveBeenCalled()
   })
 })

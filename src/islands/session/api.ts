@@ -3,6 +3,7 @@ import { ACCOUNT_BLOCKED } from '../../modules/auth/messages.ts'
 import { clearSession, freshAccessToken, refreshAccessToken } from './store.ts'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
+const SIGN_IN_REQUIRED = 'Authentication required'
 
 export interface ApiOptions {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -40,6 +41,8 @@ async function send(path: string, options: ApiOptions, token: string | null): Pr
  */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const token = options.auth ? await freshAccessToken() : null
+  // A guarded page's island may start before its guard sends a visitor away: no request, no 401 in the console.
+  if (options.auth && !token) throw new ApiError(SIGN_IN_REQUIRED, 401)
   let response = await send(path, options, token)
   // Only a token we sent can have gone stale; a visitor's 401 needs no refresh attempt.
   if (token && response.status === 401 && (await refreshAccessToken())) {
