@@ -143,11 +143,13 @@ export const searchUsers = Effect.fn('AdminUsers.search')(function* (input: User
       ])
       return { rows, total }
     }
-    const byUsername = db
+    const byUsername = await db
       .selectFrom('admin_users')
       .select('user_id')
       .where(sql<string>`lower(username)`, 'like', `%${escapeLike(text)}%`)
       .limit(USERNAME_MATCHES_MAX)
+      .execute()
+    const usernameIds = byUsername.map((row) => row.user_id)
     // One ordered read gives both the page and the count (matches up to the cap, or the page's end).
     const upTo = Math.max(cap + 1, offset + limit)
     let ordered: readonly { id: string }[]
@@ -157,13 +159,17 @@ export const searchUsers = Effect.fn('AdminUsers.search')(function* (input: User
         .selectFrom('admin_users')
         .select('user_id as id')
         .where('blocked', '=', true)
-        .where((eb) => eb.or([emailContaining(eb, 'admin_users.user_id', text), eb('user_id', '=', sql<string>`ANY(ARRAY(${byUsername}))`)]))
+        .where((eb) =>
+          usernameIds.length === 0
+            ? emailContaining(eb, 'admin_users.user_id', text)
+            : eb.or([emailContaining(eb, 'admin_users.user_id', text), eb('user_id', '=', sql<string>`ANY(${usernameIds}::uuid[])`)]),
+        )
         .orderBy('registered_at', 'desc')
         .orderBy('user_id')
         .limit(upTo)
         .execute()
     } else {
-      let matches = usersMatching(db, text, byUsername)
+      let matches = usersMatching(db, text, usernameIds)
       if (input.status === 'active') matches = matches.where('users.id', 'not in', db.selectFrom('admin_users').select('user_id').where('blocked', '=', true))
       ordered = await matches.orderBy('users.created_at', 'desc').orderBy('users.id').limit(upTo).execute()
     }

@@ -1,5 +1,5 @@
 import { Effect } from 'effect'
-import { sql, type Expression, type ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import { escapeLike, query, type Db } from '../../platform/database.ts'
 import type { Role } from './rules.ts'
 import './tables.ts'
@@ -85,17 +85,17 @@ export const usersWithEmailContaining = (db: Db, fragment: string) =>
     .where('email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`)
 
 /**
- * The accounts whose e-mail contains `fragment` (case-insensitive) or whose id `alsoIds` selects
- * (matches found elsewhere, e.g. by username; evaluated once, as an array), with their e-mail and
- * creation time: the admin user search.
+ * The accounts whose e-mail contains `fragment` (case-insensitive) or whose id is one of `alsoIds`
+ * (matches found elsewhere, e.g. by username), with their creation time: the admin user search.
  */
-export const usersMatching = (db: Db, fragment: string, alsoIds: Expression<unknown>) =>
+export const usersMatching = (db: Db, fragment: string, alsoIds: readonly string[]) =>
   db
     .selectFrom('users')
-    .select(['users.id', 'users.email', 'users.created_at'])
-    .where((eb) =>
-      eb.or([eb('users.email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`), eb('users.id', '=', sql<string>`ANY(ARRAY(${alsoIds}))`)]),
-    )
+    .select(['users.id', 'users.created_at'])
+    .where((eb) => {
+      const email = eb('users.email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`)
+      return alsoIds.length === 0 ? email : eb.or([email, eb('users.id', '=', sql<string>`ANY(${alsoIds}::uuid[])`)])
+    })
 
 /**
  * Whether the e-mail of the user in `userIdColumn` contains `fragment`: a per-row test for another
