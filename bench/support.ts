@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
 import { Random } from '../src/modules/itinerary/solver/random.ts'
+import { freePort } from '../src/platform/free-port.ts'
 
 export { option } from '../src/cli/args.ts'
-export { freePort } from '../src/platform/free-port.ts'
+export { freePort }
 
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN
@@ -26,4 +29,36 @@ export async function waitForHealth(baseUrl: string, timeoutMs: number): Promise
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${baseUrl} did not become healthy within ${timeoutMs / 1000} s`)
+}
+
+/** The app as `npm start` runs it, on a free port against `databaseUrl`; `stop` ends it (SIGTERM) and waits. */
+export async function startApp(root: string, env: { readonly dataDir: string; readonly databaseUrl: string; readonly authSecret?: string }) {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const app = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: env.dataDir,
+      DATABASE_URL: env.databaseUrl,
+      ...(env.authSecret ? { AUTH_SECRET: env.authSecret } : {}),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const stop = async () => {
+    if (app.exitCode !== null) return
+    const exited = new Promise((resolve) => app.once('exit', resolve))
+    app.kill('SIGTERM')
+    await exited
+  }
+  try {
+    await waitForHealth(baseUrl, 300_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, stop }
 }

@@ -1,6 +1,8 @@
 import type { AppServices } from '../src/app/layer.ts'
 import { health } from '../src/app/health.ts'
+import * as admin from '../src/modules/admin/http.ts'
 import * as auth from '../src/modules/auth/http.ts'
+import * as bucketLists from '../src/modules/bucket-list/http.ts'
 import { handleUpload } from '../src/modules/media/http.ts'
 import { handleNotifications } from '../src/modules/notifications/http.ts'
 import { handleGenerate } from '../src/modules/itinerary/http.ts'
@@ -73,4 +75,22 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: 'POST', path: '/api/roam-share-posts/report', handler: share.handleReport, body: 'json', auth: true },
   { method: 'GET', path: '/api/notifications', handler: handleNotifications, body: 'none', auth: true },
   { method: 'GET', path: '/uploads/[folder]/[file]', handler: handleUpload, body: 'none' },
+  { method: 'GET', path: '/api/bucketlist/all', handler: bucketLists.handleAllBucketLists, body: 'none', auth: true },
+  { method: 'POST', path: '/api/bucketlist/create', handler: bucketLists.handleCreateBucketList, body: 'json', auth: true },
+  { method: 'PUT', path: '/api/bucketlist/item/[id]', handler: bucketLists.handleCheckItem, body: 'json', auth: true },
+  { method: 'DELETE', path: '/api/bucketlist/[id]', handler: bucketLists.handleDeleteBucketList, body: 'none', auth: true },
+  { method: 'GET', path: '/api/admin/dashboard', handler: admin.handleDashboard, body: 'none', auth: true },
+  { method: 'GET', path: '/api/admin/dashboard/active-users', handler: admin.handleActiveUsers, body: 'none', auth: true },
+  { method: 'GET', path: '/api/admin/dashboard/charts', handler: admin.handleCharts, body: 'none', auth: true },
+  { method: 'GET', path: '/api/admin/users', handler: admin.handleUsers, body: 'none', auth: true },
+  { method: 'POST', path: '/api/admin/block/[id]', handler: admin.handleBlock, body: 'json', auth: true },
+  { method: 'POST', path: '/api/admin/unblock/[id]', handler: admin.handleUnblock, body: 'json', auth: true },
+  { method: 'POST', path: '/api/admin/delete/[id]', handler: admin.handleDeleteUser, body: 'json', auth: true },
+  { method: 'GET', path: '/api/admin/users/[id]/warnings/latest', handler: admin.handleLatestWarning, body: 'none', auth: true },
+  { method: 'POST', path: '/api/admin/users/[id]/warnings', handler: admin.handleWarn, body: 'json', auth: true },
+  { method: 'POST', path: '/api/admin/users/[id]/role', handler: admin.handleRole, body: 'json', auth: true },
+  { method: 'GET', path: '/api/admin/activity', handler: admin.handleActivity, body: 'none', auth: true },
+  { method: 'GET', path: '/api/admin/posts', handler: admin.handlePosts, body: 'none', auth: true },
+  { method: 'DELETE', path: '/api/admin/posts/[postId]/clear-report', handler: admin.handleClearReport, body: 'none', auth: true },
+  { method: 'DELETE', path: '/api/admin/posts/[postId]', handler: admin.handleRemovePost, body: 'json', auth: true },
 ]

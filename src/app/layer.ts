@@ -1,6 +1,9 @@
 import { Layer } from 'effect'
 import { EventStore } from '../events/event-store.ts'
+import { UserDataErasers } from '../modules/auth/erasure.ts'
+import { bucketListEraser } from '../modules/bucket-list/commands.ts'
 import { Mailer } from '../modules/mail/mailer.ts'
+import { roamShareEraser } from '../modules/roam-share/erasure.ts'
 import { MediaStore } from '../modules/media/storage.ts'
 import { VideoToolbox } from '../modules/media/tools.ts'
 import { PlannerPool } from '../modules/itinerary/planner-pool.ts'
@@ -14,7 +17,11 @@ import { RateLimits } from '../platform/rate-limits.ts'
 import { registry } from './registry.ts'
 
 /** Every service a page, command or CLI command may use. */
-export type AppServices = Config | Database | Log | EventStore | Mailer | PlacesProvider | RateLimits | PlannerPool | Jobs | MediaStore | VideoToolbox
+export type AppServices =
+  Config | Database | Log | EventStore | Mailer | PlacesProvider | RateLimits | PlannerPool | Jobs | MediaStore | VideoToolbox | UserDataErasers
+
+/** What each module erases when a user is deleted (auth/erasure.ts): a module with user content adds its eraser. */
+const userDataErasers = UserDataErasers.layer([bucketListEraser, roamShareEraser])
 
 export interface AppResources {
   readonly config: RunningConfig
@@ -37,6 +44,7 @@ export function appLayer(
     overrides.plannerPool ?? PlannerPool.layer(),
     MediaStore.layer,
     VideoToolbox.layer,
+    userDataErasers,
   )
   return services.pipe(Layer.provideMerge(base))
 }

@@ -1,8 +1,13 @@
 import { combineEvents } from '../events/event-set.ts'
 import { eventStatsDaily } from '../events/projections/event-stats.ts'
 import { projectionRegistry } from '../events/registry.ts'
+import { adminUsersProjection } from '../modules/admin/projections/admin-users.ts'
+import { dashboardStatsProjection } from '../modules/admin/projections/dashboard-stats.ts'
+import { moderationHistoryProjection } from '../modules/admin/projections/moderation-history.ts'
 import { AccountEvents } from '../modules/auth/domain.ts'
 import { accountsProjection } from '../modules/auth/projections.ts'
+import { BucketListEvents } from '../modules/bucket-list/domain.ts'
+import { bucketListsProjection } from '../modules/bucket-list/projections.ts'
 import { ItineraryEvents } from '../modules/itinerary/domain.ts'
 import { savedItinerariesProjection } from '../modules/itinerary/projections.ts'
 import { notificationsProjection } from '../modules/notifications/projection.ts'
@@ -14,7 +19,7 @@ import { ProfileEvents } from '../modules/roam-share/profile-domain.ts'
 import { followsProjection, likesProjection, profilesProjection } from '../modules/roam-share/projections.ts'
 
 /** Every event type the log may hold, with its schema: a module adds its aggregate's event set here. */
-export const catalog = combineEvents(AccountEvents, ItineraryEvents, ProfileEvents, PostEvents, LikeEvents, FollowEvents)
+export const catalog = combineEvents(AccountEvents, ItineraryEvents, BucketListEvents, ProfileEvents, PostEvents, LikeEvents, FollowEvents)
 
 /**
  * Every read model and where it runs. Inline: a module's own read models, updated in the transaction of
@@ -22,6 +27,17 @@ export const catalog = combineEvents(AccountEvents, ItineraryEvents, ProfileEven
  */
 export const registry = projectionRegistry({
   catalog,
-  inline: [accountsProjection, savedItinerariesProjection, profilesProjection, followsProjection, postsProjection, likesProjection, reportsProjection],
-  async: [eventStatsDaily(catalog), notificationsProjection],
+  inline: [
+    accountsProjection,
+    adminUsersProjection,
+    savedItinerariesProjection,
+    bucketListsProjection,
+    profilesProjection,
+    followsProjection,
+    // Before the posts: a deleted author's reports are found through their posts.
+    reportsProjection,
+    postsProjection,
+    likesProjection,
+  ],
+  async: [eventStatsDaily(catalog), dashboardStatsProjection, moderationHistoryProjection, notificationsProjection],
 })

@@ -1,3 +1,4 @@
+import { auditModeration, auditVerify } from './commands/audit.ts'
 import { eventsTail } from './commands/events-tail.ts'
 import { migrate } from './commands/migrate.ts'
 import { placesImport } from './commands/places-import.ts'
@@ -6,7 +7,7 @@ import { seedSocialCommand } from './commands/seed-social.ts'
 import { usersRole } from './commands/users-role.ts'
 import { withDatabase, type Command } from './context.ts'
 
-const commands: readonly Command[] = [migrate, rebuildProjections, eventsTail, usersRole, placesImport, seedSocialCommand]
+const commands: readonly Command[] = [migrate, rebuildProjections, eventsTail, usersRole, placesImport, seedSocialCommand, auditModeration, auditVerify]
 
 function usage(): string {
   return ['Usage: npm run cli -- <command> [options]', '', ...commands.map((command) => `  ${command.usage}`)].join('\n')

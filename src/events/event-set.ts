@@ -98,30 +98,30 @@ export function events<const P extends Payloads>(payloads: P): EventSet<EventsOf
   return eventSet(new Map(Object.entries(payloads).map(([type, fields]) => [type, Schema.Struct(fields) as unknown as DataSchema])))
 }
 
-type Members = readonly Schema.Struct<{ type: Schema.Literal<string>; data: DataSchema }>[]
-const membersOf = (set: EventSet<any>) => (set.schema as unknown as { members: Members }).members
-
-/** Some events of another module's set, for a projection that reacts to them (e.g. `UserBlocked`). */
-export function pickEvents<E extends DomainEvent, const T extends E['type']>(set: EventSet<E>, types: readonly T[]): EventSet<Extract<E, { type: T }>> {
-  const wanted = new Set<string>(types)
-  return eventSet(
-    new Map(
-      membersOf(set)
-        .filter((member) => wanted.has(member.fields.type.literal))
-        .map((member) => [member.fields.type.literal, member.fields.data]),
-    ),
+const membersOf = (set: EventSet<any>) =>
+  (set.schema as unknown as { members: readonly Schema.Struct<{ type: Schema.Literal<string>; data: DataSchema }>[] }).members.map(
+    (member) => [member.fields.type.literal, member.fields.data] as const,
   )
-}
 
 /** Several event sets as one (the app's catalog); a type declared twice is an error at start. */
 export function combineEvents<Sets extends readonly EventSet<any>[]>(...sets: Sets): EventSet<Sets[number] extends EventSet<infer E> ? E : never> {
   const payloads = new Map<string, DataSchema>()
   for (const set of sets) {
-    for (const member of membersOf(set)) {
-      const type = member.fields.type.literal
+    for (const [type, data] of membersOf(set)) {
       if (payloads.has(type)) throw new Error(`Event type ${type} is declared twice`)
-      payloads.set(type, member.fields.data)
+      payloads.set(type, data)
     }
   }
+  return eventSet(payloads)
+}
+
+/**
+ * Some events of a set, for a projection that reads only those (another module's `UserDeleted`, say):
+ * `combineEvents(BucketListEvents, pickEvents(AccountEvents, ['UserDeleted']))`.
+ */
+export function pickEvents<E extends DomainEvent, const T extends E['type']>(set: EventSet<E>, types: readonly T[]): EventSet<Extract<E, { type: T }>> {
+  const wanted = new Set<string>(types)
+  const payloads = new Map(membersOf(set).filter(([type]) => wanted.has(type)))
+  for (const type of types) if (!payloads.has(type)) throw new Error(`Event type ${type} is not in this set`)
   return eventSet(payloads)
 }

@@ -3,7 +3,7 @@ import { Database } from '../platform/database.ts'
 import { CurrentRequest } from '../platform/logging.ts'
 import type { DomainEvent, EventSet, RecordedEvent } from './event-set.ts'
 import type { ProjectionRegistry } from './registry.ts'
-import { appendNotifier, appendToStream, readStream, type AppendResult, type ConcurrencyConflict, type ExpectedVersion } from './store.ts'
+import { appendNotifier, appendToStream, deleteStreams, readStream, type AppendResult, type ConcurrencyConflict, type ExpectedVersion } from './store.ts'
 
 export interface StreamRef {
   readonly id: string
@@ -32,6 +32,8 @@ export class EventStore extends Context.Service<
       options?: AppendOptions,
     ) => Effect.Effect<AppendResult, ConcurrencyConflict>
     readonly read: <E extends DomainEvent>(streamId: string, events: EventSet<E>) => Effect.Effect<{ version: number; events: RecordedEvent<E>[] }>
+    /** Deletes whole streams with their events (a deleted user's own streams); joins the current transaction. */
+    readonly purge: (streamIds: readonly string[]) => Effect.Effect<number>
   }
 >()('roam/EventStore') {
   static layer(registry: ProjectionRegistry) {
@@ -70,7 +72,8 @@ export class EventStore extends Context.Service<
               return Effect.succeed({ version: stored.version, events: decoded })
             },
           )
-        return EventStore.of({ append, read })
+        const purge = (streamIds: readonly string[]) => database.query((db) => deleteStreams(db, streamIds))
+        return EventStore.of({ append, read, purge })
       }),
     )
   }

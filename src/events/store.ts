@@ -284,6 +284,8 @@ export interface ReadLogOptions {
   readonly streamPrefix?: string
   /** Include events of transactions above the oldest running one (unsafe for checkpoints). */
   readonly includeInFlight?: boolean
+  /** Stop at this position (inclusive): what an async projection had applied at its checkpoint. */
+  readonly upTo?: LogPosition
 }
 
 /**
@@ -298,6 +300,8 @@ export async function readLog(db: Db, options: ReadLogOptions = {}): Promise<Sto
     .selectAll()
     .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
   if (!options.includeInFlight) query = query.where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
+  if (options.upTo)
+    query = query.where(sql<boolean>`(transaction_id, global_position) <= (${options.upTo.transactionId}::xid8, ${options.upTo.globalPosition})`)
   if (options.eventTypes && options.eventTypes !== 'all') query = query.where('type', 'in', options.eventTypes.size > 0 ? [...options.eventTypes] : [''])
   if (options.streamPrefix) query = query.where('stream_id', 'like', `${options.streamPrefix.replace(/[\\%_]/g, '\\$&')}%`)
   const rows = await query
@@ -306,6 +310,20 @@ export async function readLog(db: Db, options: ReadLogOptions = {}): Promise<Sto
     .limit(options.limit ?? 1000)
     .execute()
   return rows.map((row) => toStored(row as EventRow))
+}
+
+/**
+ * Deletes whole streams and their events (DESIGN §4: a deleted user's own streams). Read models are not
+ * touched: the `UserDeleted` event that follows tells each projection what to drop, so a replay of the
+ * remaining log gives the same tables.
+ */
+export async function deleteStreams(db: Db, streamIds: readonly string[]): Promise<number> {
+  if (streamIds.length === 0) return 0
+  const deleted = await db
+    .deleteFrom('event_streams')
+    .where('stream_id', 'in', [...streamIds])
+    .executeTakeFirst()
+  return Number(deleted.numDeletedRows)
 }
 
 /**

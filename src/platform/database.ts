@@ -91,3 +91,6 @@ export const query = <A>(run: (db: Db) => Promise<A>): Effect.Effect<A, never, D
 /** Runs `effect` in one database transaction (joining the current one). */
 export const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | Database> =>
   Database.use((database) => database.transaction(effect))
+
+/** Escapes `%`, `_` and backslash so user text matches literally inside a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')

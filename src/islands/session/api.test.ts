@@ -83,6 +83,24 @@ describe('API client', () => {
     expect(server.callsTo('/api/users/me')).toHaveLength(2)
   })
 
+  it('forgets the session at once when the server says the account has been blocked', async () => {
+    const browser = fakeBrowser(signedIn(tokenExpiringIn(900)))
+    fakeFetch(() => jsonResponse(403, { error: 'Your account has been blocked.' }))
+    const { api } = await loadApi()
+    const { $loggedIn } = await import('./store.ts')
+    await expect(api('/api/bucketlist/all', { auth: true })).rejects.toMatchObject({ status: 403, message: 'Your account has been blocked.' })
+    expect($loggedIn.get()).toBe(false)
+    expect(browser.localStorage.getItem('roam.token')).toBeNull()
+  })
+
+  it('keeps the session on any other refusal', async () => {
+    const browser = fakeBrowser(signedIn(tokenExpiringIn(900)))
+    fakeFetch(() => jsonResponse(403, { error: 'You do not have permission to do this.' }))
+    const { api } = await loadApi()
+    await expect(api('/api/admin/dashboard', { auth: true })).rejects.toMatchObject({ status: 403 })
+    expect(browser.localStorage.getItem('roam.token')).not.toBeNull()
+  })
+
   it('sends no call that needs a login for a visitor, and tries no refresh', async () => {
     fakeBrowser()
     const server = fakeFetch(() => jsonResponse(200, {}))

@@ -1,5 +1,6 @@
 import { ApiError, errorMessage } from './errors.ts'
-import { freshAccessToken, refreshAccessToken } from './store.ts'
+import { ACCOUNT_BLOCKED } from '../../modules/auth/messages.ts'
+import { clearSession, freshAccessToken, refreshAccessToken } from './store.ts'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 const SIGN_IN_REQUIRED = 'Authentication required'
@@ -11,6 +12,8 @@ export interface ApiOptions {
   readonly auth?: boolean
   readonly timeoutMs?: number
   readonly signal?: AbortSignal
+  /** Sees the answer before its body is read (e.g. for a header such as X-Total-Count). */
+  readonly onResponse?: (response: Response) => void
 }
 
 async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
@@ -45,6 +48,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   if (token && response.status === 401 && (await refreshAccessToken())) {
     response = await send(path, options, await freshAccessToken())
   }
+  options.onResponse?.(response)
   const text = await response.text()
   let data: unknown = null
   try {
@@ -52,6 +56,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   } catch {
     data = text
   }
-  if (!response.ok) throw new ApiError(errorMessage(response.status, response.statusText, data), response.status, data)
+  const message = errorMessage(response.status, response.statusText, data)
+  // A blocked account is cut off at once: this browser forgets the session, and the guard sends it to the login page.
+  if (token && response.status === 403 && message === ACCOUNT_BLOCKED) clearSession()
+  if (!response.ok) throw new ApiError(message, response.status, data)
   return data as T
 }

@@ -1,13 +1,27 @@
 import { describe, it } from 'vitest'
 import { given } from '../../events/given.ts'
 import { accountDecider, type AccountEvent } from './domain.ts'
-import { AccountBlocked, AlreadyVerified, EmailNotVerified, EmailTaken, NoSuchAccount } from './errors.ts'
+import {
+  AccountBlocked,
+  AlreadyVerified,
+  CannotModerateSelf,
+  CannotModerateSuperAdmin,
+  EmailNotVerified,
+  EmailTaken,
+  NoSuchAccount,
+  RoleChangeNotAllowed,
+} from './errors.ts'
 
 const userId = '6f1c2b8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b'
 const registered: AccountEvent = { type: 'UserRegistered', data: { userId } }
 const verified: AccountEvent = { type: 'UserEmailVerified', data: { userId } }
 const activeOn = (day: string): AccountEvent => ({ type: 'UserActiveOnDay', data: { userId, day } })
 const account = (...events: AccountEvent[]) => given(accountDecider, events)
+const adminId = '0b9e8d7c-6b5a-4f3e-9d2c-1b0a9f8e7d6c'
+const admin = { adminId, role: 'admin' } as const
+const superAdmin = { adminId, role: 'super-admin' } as const
+const blocked: AccountEvent = { type: 'UserBlocked', data: { userId, adminId } }
+const madeSuperAdmin: AccountEvent = { type: 'UserRoleChanged', data: { userId, role: 'super-admin', previousRole: 'user' } }
 
 describe('the account decider', () => {
   it('registers an account once', () => {
@@ -16,9 +30,10 @@ describe('the account decider', () => {
   })
 
   it('refuses every other command on an account that was never registered', () => {
-    for (const command of ['VerifyEmail', 'ChangePassword', 'ResetPassword', 'Block', 'Unblock'] as const) {
+    for (const command of ['VerifyEmail', 'ChangePassword', 'ResetPassword'] as const) {
       account().when({ type: command, userId }).thenFails(NoSuchAccount)
     }
+    account().when({ type: 'Block', userId, by: admin }).thenFails(NoSuchAccount)
     account().when({ type: 'LogIn', userId, day: '2026-06-01' }).thenFails(NoSuchAccount)
   })
 
@@ -29,7 +44,7 @@ describe('the account decider', () => {
 
   it('lets only a verified, unblocked account log in, recording the first activity of each day', () => {
     account(registered).when({ type: 'LogIn', userId, day: '2026-06-01' }).thenFails(EmailNotVerified)
-    account(registered, verified, { type: 'UserBlocked', data: { userId } }).when({ type: 'LogIn', userId, day: '2026-06-01' }).thenFails(AccountBlocked)
+    account(registered, verified, blocked).when({ type: 'LogIn', userId, day: '2026-06-01' }).thenFails(AccountBlocked)
     account(registered, verified)
       .when({ type: 'LogIn', userId, day: '2026-06-01' })
       .then([{ type: 'UserLoggedIn', data: { userId } }, activeOn('2026-06-01')])
@@ -43,9 +58,7 @@ describe('the account decider', () => {
     account(registered, verified, activeOn('2026-06-01'))
       .when({ type: 'RecordActivity', userId, day: '2026-06-02' })
       .then([activeOn('2026-06-02')])
-    account(registered, verified, { type: 'UserBlocked', data: { userId } })
-      .when({ type: 'RecordActivity', userId, day: '2026-06-02' })
-      .thenFails(AccountBlocked)
+    account(registered, verified, blocked).when({ type: 'RecordActivity', userId, day: '2026-06-02' }).thenFails(AccountBlocked)
   })
 
   it('changes a role only when it differs, remembering the previous one', () => {
@@ -57,15 +70,58 @@ describe('the account decider', () => {
       .then([])
   })
 
-  it('blocks and unblocks idempotently', () => {
+  it('blocks and unblocks idempotently, naming the admin and the reason', () => {
     account(registered)
-      .when({ type: 'Block', userId })
-      .then([{ type: 'UserBlocked', data: { userId } }])
-    account(registered, { type: 'UserBlocked', data: { userId } }).when({ type: 'Block', userId }).then([])
-    account(registered, { type: 'UserBlocked', data: { userId } })
-      .when({ type: 'Unblock', userId })
-      .then([{ type: 'UserUnblocked', data: { userId } }])
-    account(registered).when({ type: 'Unblock', userId }).then([])
+      .when({ type: 'Block', userId, by: admin, noteId: 'note-1' })
+      .then([{ type: 'UserBlocked', data: { userId, adminId, noteId: 'note-1' } }])
+    account(registered, blocked).when({ type: 'Block', userId, by: admin }).then([])
+    account(registered, blocked)
+      .when({ type: 'Unblock', userId, by: admin })
+      .then([{ type: 'UserUnblocked', data: { userId, adminId } }])
+    account(registered).when({ type: 'Unblock', userId, by: admin }).then([])
+  })
+
+  it('warns as often as an admin asks', () => {
+    account(registered, { type: 'UserWarned', data: { userId, adminId, warningId: 'w-1' } })
+      .when({ type: 'Warn', userId, by: admin, warningId: 'w-2' })
+      .then([{ type: 'UserWarned', data: { userId, adminId, warningId: 'w-2' } }])
+  })
+
+  it('lets nobody moderate their own account, and keeps super-admins out of reach of the dashboard', () => {
+    const self = { adminId: userId, role: 'admin' } as const
+    for (const command of [
+      { type: 'Block', userId, by: self },
+      { type: 'Warn', userId, by: self, warningId: 'w' },
+      { type: 'Delete', userId, by: self },
+    ] as const) {
+      account(registered).when(command).thenFails(CannotModerateSelf)
+    }
+    for (const command of [
+      { type: 'Block', userId, by: superAdmin },
+      { type: 'Warn', userId, by: admin, warningId: 'w' },
+      { type: 'Delete', userId, by: superAdmin },
+      { type: 'ChangeRole', userId, role: 'user', by: superAdmin },
+    ] as const) {
+      account(registered, madeSuperAdmin).when(command).thenFails(CannotModerateSuperAdmin)
+    }
+  })
+
+  it('lets only a super-admin grant or revoke the admin role from the dashboard, and the CLI change any role', () => {
+    account(registered).when({ type: 'ChangeRole', userId, role: 'admin', by: admin }).thenFails(RoleChangeNotAllowed)
+    account(registered).when({ type: 'ChangeRole', userId, role: 'super-admin', by: superAdmin }).thenFails(RoleChangeNotAllowed)
+    account(registered)
+      .when({ type: 'ChangeRole', userId, role: 'admin', by: superAdmin })
+      .then([{ type: 'UserRoleChanged', data: { userId, role: 'admin', previousRole: 'user', adminId } }])
+    account(registered).when({ type: 'ChangeRole', userId, role: 'super-admin' }).then([madeSuperAdmin])
+  })
+
+  it('deletes an account once; nothing more happens to a deleted account', () => {
+    account(registered, verified)
+      .when({ type: 'Delete', userId, by: admin, noteId: 'n' })
+      .then([{ type: 'UserDeleted', data: { userId, adminId, noteId: 'n' } }])
+    const deleted: AccountEvent = { type: 'UserDeleted', data: { userId, adminId } }
+    account(registered, verified, deleted).when({ type: 'Delete', userId, by: admin }).thenFails(NoSuchAccount)
+    account(registered, verified, deleted).when({ type: 'LogIn', userId, day: '2026-06-01' }).thenFails(NoSuchAccount)
   })
 
   it('records password changes and resets', () => {

@@ -1,7 +1,16 @@
 import { Result, Schema } from 'effect'
 import type { Decider } from '../../events/decider.ts'
 import { events, type EventOf } from '../../events/event-set.ts'
-import { AccountBlocked, AlreadyVerified, EmailNotVerified, EmailTaken, NoSuchAccount } from './errors.ts'
+import {
+  AccountBlocked,
+  AlreadyVerified,
+  CannotModerateSelf,
+  CannotModerateSuperAdmin,
+  EmailNotVerified,
+  EmailTaken,
+  NoSuchAccount,
+  RoleChangeNotAllowed,
+} from './errors.ts'
 import { ROLES, type Role } from './rules.ts'
 
 /**
@@ -16,9 +25,19 @@ export const AccountEvents = events({
   UserActiveOnDay: { userId: Schema.String, day: Schema.String },
   UserPasswordChanged: { userId: Schema.String },
   UserPasswordReset: { userId: Schema.String },
-  UserRoleChanged: { userId: Schema.String, role: Schema.Literals(ROLES), previousRole: Schema.Literals(ROLES) },
-  UserBlocked: { userId: Schema.String },
-  UserUnblocked: { userId: Schema.String },
+  /** `adminId` is the super-admin who changed it from the dashboard; absent when the operator's CLI did. */
+  UserRoleChanged: { userId: Schema.String, role: Schema.Literals(ROLES), previousRole: Schema.Literals(ROLES), adminId: Schema.optional(Schema.String) },
+  // Moderation: who acted, and the id of the reason they wrote (its text is kept out of the log, in the
+  // admin module's notes table, so it can be erased).
+  UserBlocked: { userId: Schema.String, adminId: Schema.String, noteId: Schema.optional(Schema.String) },
+  UserUnblocked: { userId: Schema.String, adminId: Schema.String, noteId: Schema.optional(Schema.String) },
+  UserWarned: { userId: Schema.String, adminId: Schema.String, warningId: Schema.String },
+  /**
+   * The account and everything of the user are gone (DESIGN §4): their personal data was deleted and
+   * their own streams purged in the same transaction. Every projection drops what refers to the user.
+   * `adminId` is absent when the user deleted their own account.
+   */
+  UserDeleted: { userId: Schema.String, adminId: Schema.optional(Schema.String), noteId: Schema.optional(Schema.String) },
 })
 export type AccountEvent = EventOf<typeof AccountEvents>
 
@@ -30,11 +49,20 @@ export interface AccountState {
   readonly blocked: boolean
   readonly role: Role
   readonly lastActiveDay: string | null
+  readonly deleted: boolean
   /** How many times the password was changed or reset: access tokens carry it, and older ones stop working. */
   readonly passwordVersion: number
 }
 
-export const initialAccountState: AccountState = { registered: false, verified: false, blocked: false, role: 'user', lastActiveDay: null, passwordVersion: 0 }
+export const initialAccountState: AccountState = {
+  registered: false,
+  verified: false,
+  blocked: false,
+  role: 'user',
+  lastActiveDay: null,
+  deleted: false,
+  passwordVersion: 0,
+}
 
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
@@ -50,9 +78,12 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, blocked: true }
     case 'UserUnblocked':
       return { ...state, blocked: false }
+    case 'UserDeleted':
+      return { ...state, deleted: true }
     case 'UserPasswordChanged':
     case 'UserPasswordReset':
       return { ...state, passwordVersion: state.passwordVersion + 1 }
+    case 'UserWarned':
     case 'UserLoggedIn':
       return state
   }
@@ -67,11 +98,21 @@ export type AccountCommand =
   | { readonly type: 'RecordActivity'; readonly userId: string; readonly day: string }
   | { readonly type: 'ChangePassword'; readonly userId: string }
   | { readonly type: 'ResetPassword'; readonly userId: string }
-  | { readonly type: 'ChangeRole'; readonly userId: string; readonly role: Role }
-  | { readonly type: 'Block'; readonly userId: string }
-  | { readonly type: 'Unblock'; readonly userId: string }
+  /** `by` is the admin acting from the dashboard; without it the operator's CLI changes the role. */
+  | { readonly type: 'ChangeRole'; readonly userId: string; readonly role: Role; readonly by?: Moderator }
+  | { readonly type: 'Block'; readonly userId: string; readonly by: Moderator; readonly noteId?: string }
+  | { readonly type: 'Unblock'; readonly userId: string; readonly by: Moderator; readonly noteId?: string }
+  | { readonly type: 'Warn'; readonly userId: string; readonly by: Moderator; readonly warningId: string }
+  | { readonly type: 'Delete'; readonly userId: string; readonly by: Moderator; readonly noteId?: string }
 
-export type AccountFailure = NoSuchAccount | EmailTaken | AlreadyVerified | EmailNotVerified | AccountBlocked
+/** An admin or super-admin acting on another account. */
+export interface Moderator {
+  readonly adminId: string
+  readonly role: Role
+}
+
+export type AccountFailure =
+  NoSuchAccount | EmailTaken | AlreadyVerified | EmailNotVerified | AccountBlocked | CannotModerateSelf | CannotModerateSuperAdmin | RoleChangeNotAllowed
 
 type Decision = Result.Result<readonly AccountEvent[], AccountFailure>
 
@@ -81,10 +122,28 @@ const refuse = (failure: AccountFailure): Decision => Result.fail(failure)
 const activeOn = (state: AccountState, userId: string, day: string): AccountEvent[] =>
   state.lastActiveDay === day ? [] : [{ type: 'UserActiveOnDay', data: { userId, day } }]
 
+/**
+ * The moderation rules: nobody moderates their own account, and a super-admin is out of reach of the
+ * dashboard (only the operator's CLI changes a super-admin). Roles are changed by super-admins only,
+ * and only between user and admin.
+ */
+function moderationProblem(command: AccountCommand, state: AccountState): AccountFailure | undefined {
+  const by = 'by' in command ? command.by : undefined
+  if (!by) return undefined
+  if (command.type === 'ChangeRole' && (by.role !== 'super-admin' || command.role === 'super-admin')) return new RoleChangeNotAllowed()
+  if (by.adminId === command.userId) return new CannotModerateSelf()
+  if (state.role === 'super-admin') return new CannotModerateSuperAdmin()
+  return undefined
+}
+
+const noteOf = (command: { readonly noteId?: string }) => (command.noteId === undefined ? {} : { noteId: command.noteId })
+
 export function decideAccount(command: AccountCommand, state: AccountState): Decision {
   const { userId } = command
   if (command.type === 'Register') return state.registered ? refuse(new EmailTaken()) : emit({ type: 'UserRegistered', data: { userId } })
-  if (!state.registered) return refuse(new NoSuchAccount())
+  if (!state.registered || state.deleted) return refuse(new NoSuchAccount())
+  const problem = moderationProblem(command, state)
+  if (problem) return refuse(problem)
   switch (command.type) {
     case 'VerifyEmail':
       return state.verified ? refuse(new AlreadyVerified()) : emit({ type: 'UserEmailVerified', data: { userId } })
@@ -100,11 +159,20 @@ export function decideAccount(command: AccountCommand, state: AccountState): Dec
     case 'ResetPassword':
       return emit({ type: 'UserPasswordReset', data: { userId } })
     case 'ChangeRole':
-      return state.role === command.role ? emit() : emit({ type: 'UserRoleChanged', data: { userId, role: command.role, previousRole: state.role } })
+      return state.role === command.role
+        ? emit()
+        : emit({
+            type: 'UserRoleChanged',
+            data: { userId, role: command.role, previousRole: state.role, ...(command.by ? { adminId: command.by.adminId } : {}) },
+          })
     case 'Block':
-      return state.blocked ? emit() : emit({ type: 'UserBlocked', data: { userId } })
+      return state.blocked ? emit() : emit({ type: 'UserBlocked', data: { userId, adminId: command.by.adminId, ...noteOf(command) } })
     case 'Unblock':
-      return state.blocked ? emit({ type: 'UserUnblocked', data: { userId } }) : emit()
+      return state.blocked ? emit({ type: 'UserUnblocked', data: { userId, adminId: command.by.adminId, ...noteOf(command) } }) : emit()
+    case 'Warn':
+      return emit({ type: 'UserWarned', data: { userId, adminId: command.by.adminId, warningId: command.warningId } })
+    case 'Delete':
+      return emit({ type: 'UserDeleted', data: { userId, adminId: command.by.adminId, ...noteOf(command) } })
   }
 }
 

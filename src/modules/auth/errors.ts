@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { HttpHeaders, HttpStatus } from '../../platform/errors.ts'
+import { ACCOUNT_BLOCKED } from './messages.ts'
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 const inMinutes = (seconds: number) => `${minutes(seconds)} minute${minutes(seconds) === 1 ? '' : 's'}`
@@ -42,7 +43,7 @@ export class EmailNotVerified extends Schema.TaggedError<EmailNotVerified>()('Em
 export class AccountBlocked extends Schema.TaggedError<AccountBlocked>()('AccountBlocked', {}) {
   readonly [HttpStatus] = 403
   override get message() {
-    return 'Your account has been blocked.'
+    return ACCOUNT_BLOCKED
   }
 }
 
@@ -161,5 +162,26 @@ export class WrongCurrentPassword extends Schema.TaggedError<WrongCurrentPasswor
   readonly [HttpStatus] = 400
   override get message() {
     return 'Current password is incorrect'
+  }
+}
+
+export class CannotModerateSelf extends Schema.TaggedError<CannotModerateSelf>()('CannotModerateSelf', {}) {
+  readonly [HttpStatus] = 403
+  override get message() {
+    return 'You cannot moderate your own account.'
+  }
+}
+
+export class CannotModerateSuperAdmin extends Schema.TaggedError<CannotModerateSuperAdmin>()('CannotModerateSuperAdmin', {}) {
+  readonly [HttpStatus] = 403
+  override get message() {
+    return 'A super-admin cannot be blocked, warned, deleted or given another role here.'
+  }
+}
+
+export class RoleChangeNotAllowed extends Schema.TaggedError<RoleChangeNotAllowed>()('RoleChangeNotAllowed', {}) {
+  readonly [HttpStatus] = 403
+  override get message() {
+    return 'Only a super-admin can grant or revoke the admin role.'
   }
 }

@@ -200,7 +200,13 @@ describe('Bearer endpoints', () => {
 
   it('stop answering a blocked user at once, and a blocked user cannot log in or refresh', async () => {
     const session = await h.loggedIn('blocked@example.com')
-    await h.run(handleCommand(accountDecider, userStream(session.userId), { type: 'Block', userId: session.userId }))
+    await h.run(
+      handleCommand(accountDecider, userStream(session.userId), {
+        type: 'Block',
+        userId: session.userId,
+        by: { adminId: '00000000-0000-4000-8000-000000000001', role: 'admin' },
+      }),
+    )
     const blocked = { status: 403, body: { error: 'Your account has been blocked.' } }
     expect(await h.call(handleMe, '/api/users/me', { token: session.accessToken })).toMatchObject(blocked)
     expect(await refresh(session.cookie)).toMatchObject(blocked)

@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
-import { sql } from 'kysely'
-import { query, type Db } from '../../platform/database.ts'
+import { sql, type ExpressionBuilder } from 'kysely'
+import { escapeLike, query, type Db } from '../../platform/database.ts'
 import type { Role } from './rules.ts'
 import './tables.ts'
 
@@ -54,6 +54,56 @@ export const insertUser = Effect.fn('Users.insert')(function* (id: string, email
 export const lockUser = Effect.fn('Users.lock')(function* (id: string) {
   yield* query((db) => db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute())
 })
+
+/** Deletes a user's personal details; codes, reset and refresh tokens go with them (foreign keys). */
+export const deleteUserRow = Effect.fn('Users.delete')(function* (id: string) {
+  yield* query((db) => db.deleteFrom('users').where('id', '=', id).execute())
+})
+
+/** The e-mail address of each of these users that still exists (admin lists and audit lines). */
+export const emailsOf = Effect.fn('Users.emailsOf')(function* (ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>()
+  const rows = yield* query((db) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute(),
+  )
+  return new Map(rows.map((row) => [row.id, row.email]))
+})
+
+/**
+ * The ids of users whose e-mail contains `fragment` (case-insensitive), as a subquery another module's
+ * query can filter on (`where('user_id', 'in', usersWithEmailContaining(db, text))`). E-mails are stored
+ * lower-case; a trigram index serves the match when pg_trgm is installed.
+ */
+export const usersWithEmailContaining = (db: Db, fragment: string) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`)
+
+/**
+ * The accounts whose e-mail contains `fragment` (case-insensitive) or whose id is one of `alsoIds`
+ * (matches found elsewhere, e.g. by username), with their creation time: the admin user search.
+ */
+export const usersMatching = (db: Db, fragment: string, alsoIds: readonly string[]) =>
+  db
+    .selectFrom('users')
+    .select(['users.id', 'users.created_at'])
+    .where((eb) => {
+      const email = eb('users.email', 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`)
+      return alsoIds.length === 0 ? email : eb.or([email, eb('users.id', '=', sql<string>`ANY(${alsoIds}::uuid[])`)])
+    })
+
+/**
+ * Whether the e-mail of the user in `userIdColumn` contains `fragment`: a per-row test for another
+ * module's query, written as the e-mail looked up by id so that PostgreSQL probes the key for each row
+ * it reads (a few rows) instead of first collecting every matching user.
+ */
+export const emailContaining = (eb: ExpressionBuilder<any, any>, userIdColumn: string, fragment: string) =>
+  eb(eb.selectFrom('users').select('users.email').whereRef('users.id', '=', userIdColumn), 'like', `%${escapeLike(fragment.trim().toLowerCase())}%`)
 
 export const updateUserDetails = Effect.fn('Users.updateDetails')(function* (id: string, details: UserDetails) {
   yield* query((db) => db.updateTable('users').set(details).where('id', '=', id).execute())

@@ -1,5 +1,7 @@
+import { sql, type Kysely } from 'kysely'
 import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.ts'
 import type { Projection, RecordedEvent } from '../../events/types.ts'
+import { AccountEvents } from '../auth/domain.ts'
 import { FollowEvents } from '../roam-share/follow-domain.ts'
 import { LikeEvents } from '../roam-share/like-domain.ts'
 import { PostEvents } from '../roam-share/post-domain.ts'
@@ -39,10 +41,22 @@ const NotifyingEvents = combineEvents(
   pickEvents(LikeEvents, ['PostLiked']),
   pickEvents(FollowEvents, ['UserFollowed']),
   pickEvents(PostEvents, ['PostRemovedByModerator']),
+  pickEvents(AccountEvents, ['UserWarned']),
 )
 type NotifyingEvent = EventOf<typeof NotifyingEvents>
 
-type Drafter = { [T in NotifyingEvent['type']]: (event: RecordedEvent<Extract<NotifyingEvent, { type: T }>>) => NotificationDraft }
+type Drafter = {
+  [T in NotifyingEvent['type']]: (event: RecordedEvent<Extract<NotifyingEvent, { type: T }>>, db: Kysely<any>) => NotificationDraft | Promise<NotificationDraft>
+}
+
+/**
+ * A warning's words: the admin module keeps them out of the log (`moderation_notes`, always in the public
+ * schema, hence named bare in raw SQL, which a rebuild's scratch schema leaves alone).
+ */
+async function warningText(db: Kysely<any>, warningId: string): Promise<string | null> {
+  const { rows } = await sql<{ text: string }>`SELECT text FROM moderation_notes WHERE id = ${warningId}`.execute(db)
+  return rows[0]?.text ?? null
+}
 
 const drafts: Drafter = {
   // A like, not an unlike; once a day per liker and post, however often they toggle.
@@ -55,16 +69,25 @@ const drafts: Drafter = {
     postId: event.data.postId,
     detail: event.data.reason,
   }),
+  UserWarned: async (event, db) => ({
+    recipientId: event.data.userId,
+    kind: 'warning',
+    actorId: event.data.adminId,
+    detail: await warningText(db, event.data.warningId),
+  }),
 }
+
+/** A deleted user's notifications go with them, and those their likes and follows made. */
+const Erasing = pickEvents(AccountEvents, ['UserDeleted'])
 
 /**
  * Notifications (async, DESIGN §4): written by the projector runner after the events commit, so a
  * like never waits for them. Nobody is notified of their own action. The id is the log position of
  * the event, so a rebuild gives the same rows.
  */
-export const notificationsProjection: Projection<NotifyingEvent> = {
+export const notificationsProjection: Projection<NotifyingEvent | EventOf<typeof Erasing>> = {
   name: 'notifications',
-  events: NotifyingEvents,
+  events: combineEvents(NotifyingEvents, Erasing),
   tables: ['notifications'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".notifications (
@@ -80,7 +103,18 @@ export const notificationsProjection: Projection<NotifyingEvent> = {
     CREATE INDEX notifications_repeat ON "${schema}".notifications (user_id, kind, actor_id, post_id, created_at DESC);`,
   apply: async (db, events) => {
     for (const event of events) {
-      const draft = (drafts[event.type] as (event: RecordedEvent<NotifyingEvent>) => NotificationDraft)(event)
+      if (event.type === 'UserDeleted') {
+        // Theirs, and what their likes and follows (purged with the account) told others.
+        await db
+          .deleteFrom('notifications')
+          .where((eb) => eb.or([eb('user_id', '=', event.data.userId), eb.and([eb('actor_id', '=', event.data.userId), eb('kind', 'in', ['like', 'follow'])])]))
+          .execute()
+        continue
+      }
+      const draft = await (drafts[event.type] as (event: RecordedEvent<NotifyingEvent>, db: Kysely<any>) => NotificationDraft | Promise<NotificationDraft>)(
+        event,
+        db,
+      )
       if (draft.actorId === draft.recipientId) continue
       if (draft.quietHours) {
         const since = new Date(event.occurredAt.getTime() - draft.quietHours * 3_600_000)

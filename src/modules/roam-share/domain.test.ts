@@ -65,11 +65,12 @@ describe('post', () => {
   it('keeps one open report per user until a moderator clears them', () => {
     const reported: PostEvent = { type: 'PostReported', data: { postId, reporterId: other, reason: 'Spam' } }
     given(postDecider, [published, reported]).when({ type: 'Report', postId, reporterId: other, reason: 'Spam' }).thenFails(AlreadyReported)
-    const cleared: PostEvent = { type: 'PostReportCleared', data: { postId } }
+    const cleared: PostEvent = { type: 'PostReportCleared', data: { postId, authorId: userId } }
     given(postDecider, [published, reported, cleared])
       .when({ type: 'Report', postId, reporterId: other, reason: 'Harassment' })
       .then([{ type: 'PostReported', data: { postId, reporterId: other, reason: 'Harassment' } }])
     given(postDecider, [published]).when({ type: 'ClearReports', postId }).then([])
+    given(postDecider, [published, reported]).when({ type: 'ClearReports', postId }).then([cleared])
   })
   it('marks a processing video ready once; a video job for a deleted post changes nothing', () => {
     const video = { ...photo, file: 'aaaaaaaaaaaaaaaaaaaaaaaa.mp4', poster: 'p.jpg', duration: 3 }

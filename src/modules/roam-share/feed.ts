@@ -28,7 +28,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
 type PostSelect = SelectQueryBuilder<Tables & { p: Tables['rs_posts']; a: Tables['rs_profiles'] }, 'p' | 'a', object>
 
-function selectPosts(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: string | undefined) {
+export function selectPosts(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: string | undefined) {
   return db
     .selectFrom('rs_posts as p')
     .leftJoin('rs_profiles as a', 'a.user_id', 'p.author_id')

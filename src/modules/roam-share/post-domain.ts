@@ -39,7 +39,7 @@ export const PostEvents = events({
   PostDeleted: { postId: Schema.String, authorId: Schema.String },
   PostReported: { postId: Schema.String, reporterId: Schema.String, reason: Schema.String },
   /** A moderator found the open reports unfounded (the moderator is the event's actor). */
-  PostReportCleared: { postId: Schema.String },
+  PostReportCleared: { postId: Schema.String, authorId: Schema.String },
   /** A moderator removed the post (the moderator is the event's actor). */
   PostRemovedByModerator: { postId: Schema.String, authorId: Schema.String, reason: Schema.NullOr(Schema.String) },
 })
@@ -151,7 +151,7 @@ export function decidePost(command: PostCommand, state: PostState): Decision {
       if (state.openReporters.includes(command.reporterId)) return Result.fail(new AlreadyReported())
       return emit({ type: 'PostReported', data: { postId, reporterId: command.reporterId, reason: command.reason } })
     case 'ClearReports':
-      return state.openReporters.length > 0 ? emit({ type: 'PostReportCleared', data: { postId } }) : emit()
+      return state.openReporters.length > 0 ? emit({ type: 'PostReportCleared', data: { postId, authorId: state.authorId } }) : emit()
     case 'RemoveByModerator':
       return emit({ type: 'PostRemovedByModerator', data: { postId, authorId: state.authorId, reason: command.reason } })
   }

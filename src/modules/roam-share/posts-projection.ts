@@ -3,11 +3,11 @@ import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.
 import type { Projection, RecordedEvent } from '../../events/types.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
 import { PostEvents, type PostEvent } from './post-domain.ts'
-import { BlockEvents, zipped } from './projections.ts'
+import { BlockEvents, DeletionEvents, zipped } from './projections.ts'
 import './tables.ts'
 import { trigramIndex } from './trigram.ts'
 
-type FeedEvent = PostEvent | LikeEvent | EventOf<typeof BlockEvents>
+type FeedEvent = PostEvent | LikeEvent | EventOf<typeof BlockEvents> | EventOf<typeof DeletionEvents>
 
 /**
  * The feed: one row per live post with what a grid card and the post modal show, its like count and
@@ -18,7 +18,7 @@ type FeedEvent = PostEvent | LikeEvent | EventOf<typeof BlockEvents>
  */
 export const postsProjection: Projection<FeedEvent> = {
   name: 'roam_share_posts',
-  events: combineEvents(PostEvents, LikeEvents, BlockEvents),
+  events: combineEvents(PostEvents, LikeEvents, BlockEvents, DeletionEvents),
   tables: ['rs_posts', 'rs_post_tags'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".rs_posts (
@@ -179,6 +179,19 @@ async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {
     case 'PostReportCleared':
       await post(event.data.postId).set({ open_reports: 0 }).execute()
       return
+    case 'UserDeleted': {
+      // Their likes were purged with the account: the posts they liked count one fewer (read from the
+      // likes model before it drops them: the registry applies this one first).
+      await db
+        .updateTable('rs_posts')
+        .set({ likes: sql`greatest(likes - 1, 0)` })
+        .where('post_id', 'in', sql<string>`(SELECT post_id FROM rs_likes WHERE user_id = ${event.data.userId})`)
+        .execute()
+      const authored = db.selectFrom('rs_posts').select('post_id').where('author_id', '=', event.data.userId)
+      await db.deleteFrom('rs_post_tags').where('post_id', 'in', authored).execute()
+      await db.deleteFrom('rs_posts').where('author_id', '=', event.data.userId).execute()
+      return
+    }
     case 'UserBlocked':
     case 'UserUnblocked':
       await db
@@ -194,7 +207,7 @@ async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {
 
 // Reports: every report with its reason, for moderators. ---------------------------------------------
 
-const ReportEvents = pickEvents(PostEvents, ['PostReported', 'PostReportCleared', 'PostRemovedByModerator', 'PostDeleted'])
+const ReportEvents = combineEvents(pickEvents(PostEvents, ['PostReported', 'PostReportCleared', 'PostRemovedByModerator', 'PostDeleted']), DeletionEvents)
 
 export const reportsProjection: Projection<EventOf<typeof ReportEvents>> = {
   name: 'roam_share_reports',
@@ -208,12 +221,16 @@ export const reportsProjection: Projection<EventOf<typeof ReportEvents>> = {
       reason      text NOT NULL,
       reported_at timestamptz NOT NULL,
       resolved_at timestamptz,
-      resolution  text
+      resolution  text,
+      -- Known once the post's author is named by a moderator's or the author's event (for erasure).
+      author_id   uuid
     );
     CREATE INDEX rs_reports_post ON "${schema}".rs_reports (post_id) WHERE resolved_at IS NULL;`,
   apply: async (db, events) => {
-    const resolve = (postId: string, at: Date, resolution: string) =>
-      db.updateTable('rs_reports').set({ resolved_at: at, resolution }).where('post_id', '=', postId).where('resolved_at', 'is', null).execute()
+    const resolve = async (postId: string, authorId: string, at: Date, resolution: string) => {
+      await db.updateTable('rs_reports').set({ resolved_at: at, resolution }).where('post_id', '=', postId).where('resolved_at', 'is', null).execute()
+      await db.updateTable('rs_reports').set({ author_id: authorId }).where('post_id', '=', postId).execute()
+    }
     for (const event of events) {
       switch (event.type) {
         case 'PostReported':
@@ -230,13 +247,26 @@ export const reportsProjection: Projection<EventOf<typeof ReportEvents>> = {
             .execute()
           break
         case 'PostReportCleared':
-          await resolve(event.data.postId, event.occurredAt, 'cleared')
+          await resolve(event.data.postId, event.data.authorId, event.occurredAt, 'cleared')
           break
         case 'PostRemovedByModerator':
-          await resolve(event.data.postId, event.occurredAt, 'removed')
+          await resolve(event.data.postId, event.data.authorId, event.occurredAt, 'removed')
           break
         case 'PostDeleted':
-          await resolve(event.data.postId, event.occurredAt, 'deleted')
+          await resolve(event.data.postId, event.data.authorId, event.occurredAt, 'deleted')
+          break
+        case 'UserDeleted':
+          // The reports of a deleted author's posts, found through the live feed's rows (raw SQL: the feed
+          // is another read model, outside a rebuild's scratch schema; the registry applies this one first).
+          await db
+            .deleteFrom('rs_reports')
+            .where((eb) =>
+              eb.or([
+                eb('author_id', '=', event.data.userId),
+                eb('post_id', 'in', sql<string>`(SELECT post_id FROM rs_posts WHERE author_id = ${event.data.userId})`),
+              ]),
+            )
+            .execute()
           break
       }
     }

@@ -16,6 +16,8 @@ import { trigramIndex } from './trigram.ts'
  */
 
 export const BlockEvents = pickEvents(AccountEvents, ['UserBlocked', 'UserUnblocked'])
+/** A deleted account: its posts and the personal parts of its profile go (their streams were purged). */
+export const DeletionEvents = pickEvents(AccountEvents, ['UserDeleted'])
 type BlockEvent = EventOf<typeof BlockEvents>
 
 const chunks = <T>(items: readonly T[], size = 5000): T[][] => {
@@ -33,6 +35,9 @@ class Deltas {
   entries(): [string, number][] {
     return [...this.byKey].filter(([, by]) => by !== 0)
   }
+  clear() {
+    this.byKey.clear()
+  }
 }
 
 /** The last toggle per pair in a batch: a toggled read model only needs the final state. */
@@ -44,7 +49,7 @@ function lastPerPair<E extends RecordedEvent<{ type: string; data: object }>>(ev
 
 // Profiles: username, bio, picture, follower counts, blocked flag. ----------------------------------
 
-type ProfilesEvent = ProfileEvent | FollowEvent | BlockEvent
+type ProfilesEvent = ProfileEvent | FollowEvent | BlockEvent | EventOf<typeof DeletionEvents>
 
 /** Zipped arrays as a derived table `t` (no table name in raw SQL: a rebuild writes to its own schema). */
 export const zipped = (db: Kysely<any>, columns: Record<string, { values: readonly unknown[]; type: string }>) =>
@@ -77,7 +82,7 @@ async function applyCounts(db: Kysely<any>, followers: Deltas, following: Deltas
 
 export const profilesProjection: Projection<ProfilesEvent> = {
   name: 'roam_share_profiles',
-  events: combineEvents(ProfileEvents, FollowEvents, BlockEvents),
+  events: combineEvents(ProfileEvents, FollowEvents, BlockEvents, DeletionEvents),
   tables: ['rs_profiles'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".rs_profiles (
@@ -128,6 +133,26 @@ export const profilesProjection: Projection<ProfilesEvent> = {
             .where('user_id', '=', event.data.userId)
             .execute()
           break
+        case 'UserDeleted': {
+          // Their follows were purged with the account: the people on the other side count one fewer
+          // (read from the follows model before it drops them: the registry applies this one first).
+          await applyCounts(db, followers, following)
+          followers.clear()
+          following.clear()
+          const { userId } = event.data
+          await db
+            .updateTable('rs_profiles')
+            .set({ follower_count: sql`greatest(follower_count - 1, 0)` })
+            .where('user_id', 'in', sql<string>`(SELECT followee_id FROM rs_follows WHERE follower_id = ${userId})`)
+            .execute()
+          await db
+            .updateTable('rs_profiles')
+            .set({ following_count: sql`greatest(following_count - 1, 0)` })
+            .where('user_id', 'in', sql<string>`(SELECT follower_id FROM rs_follows WHERE followee_id = ${userId})`)
+            .execute()
+          await db.deleteFrom('rs_profiles').where('user_id', '=', userId).execute()
+          break
+        }
       }
     }
     await applyCounts(db, followers, following)
@@ -136,9 +161,9 @@ export const profilesProjection: Projection<ProfilesEvent> = {
 
 // Follows: who follows whom, since when. -------------------------------------------------------------
 
-export const followsProjection: Projection<FollowEvent> = {
+export const followsProjection: Projection<FollowEvent | EventOf<typeof DeletionEvents>> = {
   name: 'roam_share_follows',
-  events: FollowEvents,
+  events: combineEvents(FollowEvents, DeletionEvents),
   tables: ['rs_follows'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".rs_follows (
@@ -148,7 +173,9 @@ export const followsProjection: Projection<FollowEvent> = {
       PRIMARY KEY (follower_id, followee_id)
     );
     CREATE INDEX rs_follows_followee ON "${schema}".rs_follows (followee_id, followed_at DESC);`,
-  apply: async (db, events) => {
+  apply: async (db, allEvents) => {
+    const gone = allEvents.flatMap((event) => (event.type === 'UserDeleted' ? [event.data.userId] : []))
+    const events = allEvents.filter((event): event is RecordedEvent<FollowEvent> => event.type !== 'UserDeleted')
     const final = lastPerPair(events, (event) => [event.data.followerId, event.data.followeeId])
     const follows = final.filter((event) => event.type === 'UserFollowed')
     const unfollows = final.filter((event) => event.type === 'UserUnfollowed')
@@ -171,6 +198,12 @@ export const followsProjection: Projection<FollowEvent> = {
         )
         .execute()
     }
+    // A deleted account's follows were purged with it (a batch never holds their follows after it).
+    if (gone.length > 0)
+      await db
+        .deleteFrom('rs_follows')
+        .where((eb) => eb.or([eb('follower_id', 'in', gone), eb('followee_id', 'in', gone)]))
+        .execute()
   },
 }
 
@@ -179,9 +212,9 @@ export const followsProjection: Projection<FollowEvent> = {
 const PostGoneEvents = pickEvents(PostEvents, ['PostDeleted', 'PostRemovedByModerator'])
 type PostGoneEvent = EventOf<typeof PostGoneEvents>
 
-export const likesProjection: Projection<LikeEvent | PostGoneEvent> = {
+export const likesProjection: Projection<LikeEvent | PostGoneEvent | EventOf<typeof DeletionEvents>> = {
   name: 'roam_share_likes',
-  events: combineEvents(LikeEvents, PostGoneEvents),
+  events: combineEvents(LikeEvents, PostGoneEvents, DeletionEvents),
   tables: ['rs_likes'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".rs_likes (
@@ -225,6 +258,15 @@ export const likesProjection: Projection<LikeEvent | PostGoneEvent> = {
         continue
       }
       await flush()
+      if (event.type === 'UserDeleted') {
+        // Their likes, and the likes of their posts, were purged with the account (the posts model, applied
+        // before this one, no longer lists those posts).
+        await db
+          .deleteFrom('rs_likes')
+          .where((eb) => eb.or([eb('user_id', '=', event.data.userId), sql<boolean>`NOT EXISTS (SELECT 1 FROM rs_posts p WHERE p.post_id = rs_likes.post_id)`]))
+          .execute()
+        continue
+      }
       await db.deleteFrom('rs_likes').where('post_id', '=', event.data.postId).execute()
     }
     await flush()

@@ -177,11 +177,11 @@ describe('posts, likes, follows, reports', () => {
     const listed = async () => (await app.feed(ben.token)).body.posts.some((p: { post_id: string }) => p.post_id === body.post.post_id)
     const found = async () => (await call(http.handleUserSearch, '/x?q=dan_b', { token: ben.token })).body.length > 0
     expect([await listed(), await found()]).toEqual([true, true])
-    await app.run(handleCommand(accountDecider, userStream(dan.userId), { type: 'Block', userId: dan.userId }))
+    await app.run(handleCommand(accountDecider, userStream(dan.userId), { type: 'Block', userId: dan.userId, by: { adminId: ben.userId, role: 'admin' } }))
     expect(await listed()).toBe(false)
     expect((await call(http.handleUserProfile, '/x', { params: { username: 'dan_blocked' } })).status).toBe(404)
     expect(await found()).toBe(false)
-    await app.run(handleCommand(accountDecider, userStream(dan.userId), { type: 'Unblock', userId: dan.userId }))
+    await app.run(handleCommand(accountDecider, userStream(dan.userId), { type: 'Unblock', userId: dan.userId, by: { adminId: ben.userId, role: 'admin' } }))
     expect(await listed()).toBe(true)
   })
 

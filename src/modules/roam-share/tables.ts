@@ -46,6 +46,7 @@ declare module '../../platform/tables.ts' {
       reported_at: Date
       resolved_at: Date | null
       resolution: 'cleared' | 'removed' | 'deleted' | null
+      author_id: string | null
     }
   }
 }

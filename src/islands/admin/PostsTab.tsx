@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useState } from 'react'
+import { POSTS_PAGE_SIZE } from '../../modules/admin/rules.ts'
+import { api } from '../session/api.ts'
+import { Button } from '../ui/Button.tsx'
+import { FormField } from '../ui/FormField.tsx'
+import { Loading } from '../ui/Loading.tsx'
+import { toast } from '../ui/Toast.tsx'
+import { dateTime } from './format.ts'
+import { NoteDialog, type NoteRequest } from './NoteDialog.tsx'
+import type { AdminPost } from './types.ts'
+
+type Action = 'clear' | 'delete'
+interface Pending {
+  readonly action: Action
+  readonly post: AdminPost
+  readonly request: NoteRequest
+}
+
+const describe = (post: AdminPost) => `the post by ${post.username ?? post.email ?? 'a deleted account'}`
+
+function requestFor(action: Action, post: AdminPost): NoteRequest {
+  return action === 'clear'
+    ? {
+        title: `Are you sure you want to clear the report on ${describe(post)}?`,
+        confirmLabel: 'Clear report',
+        confirmVariant: 'primary',
+        noteLabel: null,
+        noteRequired: false,
+      }
+    : {
+        title: `Are you sure you want to delete ${describe(post)}? Its author is told, with your reason if you give one.`,
+        confirmLabel: 'Delete post',
+        confirmVariant: 'danger',
+        noteLabel: 'Reason',
+        noteRequired: false,
+      }
+}
+
+/** GET /api/admin/posts: a page of posts, and where the next page starts (X-Next-Before). */
+async function fetchPosts(reported: boolean, before: string | null) {
+  let next: string | null = null
+  const query = new URLSearchParams({ limit: String(POSTS_PAGE_SIZE), ...(reported ? { reported: 'true' } : {}), ...(before ? { before } : {}) })
+  const posts = await api<AdminPost[]>(`/api/admin/posts?${query}`, { auth: true, onResponse: (response) => (next = response.headers.get('x-next-before')) })
+  return { posts, next: next as string | null }
+}
+
+/** Posts: every Roam Share post or the reported ones, with the reporters' reasons; clear a report or delete a post. */
+export function PostsTab() {
+  const [reported, setReported] = useState(true)
+  const [posts, setPosts] = useState<readonly AdminPost[] | null>(null)
+  const [next, setNext] = useState<string | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [pending, setPending] = useState<Pending | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    try {
+      const page = await fetchPosts(reported, null)
+      setPosts(page.posts)
+      setNext(page.next)
+      setLoadError(null)
+    } catch (failure) {
+      console.error(failure)
+      setLoadError(`Error: ${(failure as Error).message}`)
+    }
+  }, [reported])
+
+  useEffect(() => {
+    setPosts(null)
+    void load()
+  }, [load])
+
+  async function loadMore() {
+    setLoadingMore(true)
+    try {
+      const page = await fetchPosts(reported, next)
+      setPosts((shown) => [...(shown ?? []), ...page.posts])
+      setNext(page.next)
+    } catch (failure) {
+      console.error(failure)
+      toast(`Error: ${(failure as Error).message}`, { kind: 'error' })
+    } finally {
+      setLoadingMore(false)
+    }
+  }
+
+  async function confirm(note: string) {
+    if (!pending) return
+    const { action, post } = pending
+    setBusy(true)
+    try {
+      const answer =
+        action === 'clear'
+          ? await api<{ message: string }>(`/api/admin/posts/${post.post_id}/clear-report`, { method: 'DELETE', auth: true })
+          : await api<{ message: string }>(`/api/admin/posts/${post.post_id}`, { method: 'DELETE', auth: true, body: { reason: note } })
+      toast(answer.message, { kind: 'success' })
+      setPending(null)
+      await load()
+    } catch (failure) {
+      console.error(failure)
+      const message = (failure as Error).message
+      toast(action === 'delete' ? `Failed to delete post: ${message}` : `Error: ${message}`, { kind: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="stack">
+      <div className="users-filters">
+        <FormField as="select" label="Show" value={reported ? 'reported' : 'all'} onChange={(event) => setReported(event.target.value === 'reported')}>
+          <option value="reported">Reported posts</option>
+          <option value="all">All posts</option>
+        </FormField>
+      </div>
+      {loadError && (
+        <p className="form-error" role="alert">
+          {loadError}
+        </p>
+      )}
+      {posts === null ? (
+        !loadError && <Loading label="Loading posts…" />
+      ) : posts.length === 0 ? (
+        <p className="muted" role="status">
+          {reported ? 'No reported posts.' : 'No posts yet.'}
+        </p>
+      ) : (
+        <ul className="admin-posts" aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post.post_id} className="admin-post" aria-label={`Post by ${post.username ?? post.email ?? 'a deleted account'}`}>
+              {post.thumb_url ? <img className="admin-post__thumb" src={post.thumb_url} alt="" loading="lazy" /> : <div className="admin-post__thumb" />}
+              <div className="admin-post__body stack">
+                <p className="admin-post__who">
+                  <strong>{post.username ? `@${post.username}` : 'No username'}</strong> <span className="muted wrap-anywhere">{post.email ?? '—'}</span>
+                </p>
+                <p className="muted text-sm">
+                  {post.post_type === 'video' ? 'Video' : 'Photos'} · {post.location} · <time dateTime={post.created_at}>{dateTime(post.created_at)}</time> ·{' '}
+                  {post.likes} like{post.likes === 1 ? '' : 's'}
+                </p>
+                {post.caption && <p className="wrap-anywhere">{post.caption}</p>}
+                {post.reports.length > 0 && (
+                  <div>
+                    <p className="text-sm">
+                      <span className="badge badge--danger">Reported</span> {post.reports.length} open report{post.reports.length === 1 ? '' : 's'}
+                    </p>
+                    <ul className="admin-post__reports text-sm">
+                      {post.reports.map((report, index) => (
+                        <li key={index} className="wrap-anywhere">
+                          {report.reason} <span className="muted">— {report.reporter ? `@${report.reporter}` : 'a deleted account'}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                <div className="row-actions">
+                  {post.is_reported && (
+                    <Button size="sm" onClick={() => setPending({ action: 'clear', post, request: requestFor('clear', post) })}>
+                      Clear report
+                    </Button>
+                  )}
+                  <Button size="sm" variant="danger" onClick={() => setPending({ action: 'delete', post, request: requestFor('delete', post) })}>
+                    Delete post
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next && (
+        <Button size="sm" loading={loadingMore} onClick={() => void loadMore()}>
+          Load more
+        </Button>
+      )}
+      <NoteDialog request={pending?.request ?? null} busy={busy} error={null} onConfirm={(note) => void confirm(note)} onCancel={() => setPending(null)} />
+    </div>
+  )
+}

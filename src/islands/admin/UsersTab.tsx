@@ -1,0 +1,269 @@
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useState } from 'react'
+import { USERS_PAGE_SIZE, WARNING_REQUIRED } from '../../modules/admin/rules.ts'
+import { api } from '../session/api.ts'
+import { $user } from '../session/store.ts'
+import { Button } from '../ui/Button.tsx'
+import { FormField } from '../ui/FormField.tsx'
+import { Loading } from '../ui/Loading.tsx'
+import { toast } from '../ui/Toast.tsx'
+import { count, longDay } from './format.ts'
+import { NoteDialog, type NoteRequest } from './NoteDialog.tsx'
+import type { AdminUserRow } from './types.ts'
+
+type Action = 'block' | 'unblock' | 'delete' | 'warn'
+interface Pending {
+  readonly action: Action
+  readonly user: AdminUserRow
+  readonly request: NoteRequest
+}
+
+const SEARCH_DELAY_MS = 250
+
+function requestFor(action: Action, user: AdminUserRow, latest: string | null): NoteRequest {
+  const who = user.email ?? user.id
+  switch (action) {
+    case 'block':
+      return { title: `Are you sure you want to block ${who}?`, confirmLabel: 'Block', confirmVariant: 'danger', noteLabel: 'Reason', noteRequired: false }
+    case 'unblock':
+      return { title: `Are you sure you want to unblock ${who}?`, confirmLabel: 'Unblock', confirmVariant: 'primary', noteLabel: 'Reason', noteRequired: false }
+    case 'delete':
+      return {
+        title: `Are you sure you want to delete ${who}? This removes the account, its personal data and its content, and cannot be undone.`,
+        confirmLabel: 'Delete',
+        confirmVariant: 'danger',
+        noteLabel: 'Reason',
+        noteRequired: false,
+      }
+    case 'warn':
+      return {
+        title: `Warn ${who}`,
+        confirmLabel: 'Save warning',
+        confirmVariant: 'primary',
+        noteLabel: 'Warning',
+        noteRequired: true,
+        extra: (
+          <p className="text-sm">
+            <strong>Latest warning:</strong> {latest ?? 'none yet'}
+          </p>
+        ),
+      }
+  }
+}
+
+/** Users: search by e-mail or username and by status; block, unblock, warn, delete; super-admins grant the admin role. */
+export function UsersTab() {
+  const me = useStore($user)
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<'' | 'active' | 'banned'>('')
+  const [offset, setOffset] = useState(0)
+  const [rows, setRows] = useState<readonly AdminUserRow[] | null>(null)
+  const [total, setTotal] = useState(0)
+  const [atLeast, setAtLeast] = useState(false)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [pending, setPending] = useState<Pending | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [dialogError, setDialogError] = useState<string | null>(null)
+
+  const load = useCallback(async () => {
+    const query = new URLSearchParams({ search, status, limit: String(USERS_PAGE_SIZE), offset: String(offset) })
+    try {
+      const response = await fetchUsers(query)
+      setRows(response.rows)
+      setTotal(response.total)
+      setAtLeast(response.atLeast)
+      setLoadError(null)
+    } catch (failure) {
+      console.error(failure)
+      setLoadError(`Error: ${(failure as Error).message}`)
+    }
+  }, [search, status, offset])
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [load])
+
+  async function open(action: Action, user: AdminUserRow) {
+    setDialogError(null)
+    let latest: string | null = null
+    if (action === 'warn') {
+      try {
+        latest = (await api<{ reason: string | null }>(`/api/admin/users/${user.id}/warnings/latest`, { auth: true })).reason
+      } catch (failure) {
+        console.error(failure)
+      }
+    }
+    setPending({ action, user, request: requestFor(action, user, latest) })
+  }
+
+  async function confirm(note: string) {
+    if (!pending) return
+    const { action, user } = pending
+    if (action === 'warn' && note.trim() === '') return setDialogError(WARNING_REQUIRED)
+    setBusy(true)
+    try {
+      const path = action === 'warn' ? `/api/admin/users/${user.id}/warnings` : `/api/admin/${action}/${user.id}`
+      const answer = await api<{ message: string }>(path, { auth: true, body: { reason: note } })
+      toast(answer.message, { kind: 'success' })
+      setPending(null)
+      await load()
+    } catch (failure) {
+      console.error(failure)
+      const message = (failure as Error).message
+      toast(action === 'delete' ? `Error deleting user: ${message}` : `Error: ${message}`, { kind: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function setRole(user: AdminUserRow, role: 'user' | 'admin') {
+    try {
+      toast((await api<{ message: string }>(`/api/admin/users/${user.id}/role`, { auth: true, body: { role } })).message, { kind: 'success' })
+      await load()
+    } catch (failure) {
+      console.error(failure)
+      toast(`Error: ${(failure as Error).message}`, { kind: 'error' })
+    }
+  }
+
+  const isSuperAdmin = me?.role.toLowerCase() === 'super-admin'
+  return (
+    <div className="stack">
+      <div className="users-filters">
+        <FormField
+          label="Search by username or email"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value)
+            setOffset(0)
+          }}
+        />
+        <FormField
+          as="select"
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as typeof status)
+            setOffset(0)
+          }}
+        >
+          <option value="">All</option>
+          <option value="active">Active</option>
+          <option value="banned">Banned</option>
+        </FormField>
+      </div>
+      {loadError && (
+        <p className="form-error" role="alert">
+          {loadError}
+        </p>
+      )}
+      {rows === null ? (
+        !loadError && <Loading label="Loading users…" />
+      ) : (
+        <>
+          <p className="muted text-sm" role="status">
+            {total === 0
+              ? 'No users match.'
+              : `${count(total)} user${total === 1 ? '' : 's'}${total > rows.length ? `, showing ${offset + 1}–${offset + rows.length}` : ''}`}
+          </p>
+          <div className="table-scroll">
+            <table className="data-table users-table">
+              <caption className="visually-hidden">Users</caption>
+              <thead>
+                <tr>
+                  <th scope="col">User</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Last active</th>
+                  <th scope="col">Warnings</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((user) => {
+                  const untouchable = user.id === me?.id || user.role === 'super-admin'
+                  const who = user.email ?? user.id
+                  return (
+                    <tr key={user.id}>
+                      <th scope="row">
+                        <span className="users-table__who">
+                          <span>{user.email ?? '—'}</span>
+                          <span className="muted text-sm">{user.username ? `@${user.username}` : 'No username yet'}</span>
+                        </span>
+                      </th>
+                      <td>{user.role}</td>
+                      <td>
+                        <span className={user.is_blocked ? 'badge badge--danger' : 'badge'}>{user.is_blocked ? 'banned' : 'active'}</span>
+                      </td>
+                      <td>{user.last_active_day ? longDay(user.last_active_day) : 'Never'}</td>
+                      <td>{user.warnings}</td>
+                      <td>
+                        <div className="row-actions">
+                          {user.is_blocked ? (
+                            <Button size="sm" disabled={untouchable} onClick={() => void open('unblock', user)} aria-label={`Unblock ${who}`}>
+                              Unblock
+                            </Button>
+                          ) : (
+                            <Button size="sm" disabled={untouchable} onClick={() => void open('block', user)} aria-label={`Block ${who}`}>
+                              Block
+                            </Button>
+                          )}
+                          <Button size="sm" disabled={untouchable} onClick={() => void open('warn', user)} aria-label={`Warn ${who}`}>
+                            Warn
+                          </Button>
+                          {isSuperAdmin && user.role !== 'super-admin' && user.id !== me?.id && (
+                            <Button
+                              size="sm"
+                              onClick={() => void setRole(user, user.role === 'admin' ? 'user' : 'admin')}
+                              aria-label={`${user.role === 'admin' ? 'Remove admin role from' : 'Make admin'} ${who}`}
+                            >
+                              {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
+                            </Button>
+                          )}
+                          <Button size="sm" variant="danger" disabled={untouchable} onClick={() => void open('delete', user)} aria-label={`Delete ${who}`}>
+                            Delete
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="cluster cluster--between">
+            <Button size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}>
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              disabled={atLeast ? rows.length < USERS_PAGE_SIZE : offset + rows.length >= total}
+              onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
+            >
+              Next
+            </Button>
+          </div>
+        </>
+      )}
+      <NoteDialog
+        request={pending?.request ?? null}
+        busy={busy}
+        error={dialogError}
+        onConfirm={(note) => void confirm(note)}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  )
+}
+
+/** GET /api/admin/users: the rows, and the total from X-Total-Count ("1000+" when there are more than 1000). */
+async function fetchUsers(query: URLSearchParams): Promise<{ rows: AdminUserRow[]; total: number; atLeast: boolean }> {
+  let header = ''
+  const rows = await api<AdminUserRow[]>(`/api/admin/users?${query}`, {
+    auth: true,
+    onResponse: (response) => (header = response.headers.get('x-total-count') ?? ''),
+  })
+  return { rows, total: Number.parseInt(header, 10) || rows.length, atLeast: header.endsWith('+') }
+}

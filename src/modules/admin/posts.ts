@@ -1,0 +1,80 @@
+import { Effect } from 'effect'
+import { query } from '../../platform/database.ts'
+import type { Caller } from '../auth/authenticate.ts'
+import { emailsOf } from '../auth/users.ts'
+import { findPost, presentPosts, selectPosts, type PostRow } from '../roam-share/feed.ts'
+import { clearReports, removePostAsModerator } from '../roam-share/post-commands.ts'
+import { usernamesOf } from '../roam-share/profiles.ts'
+import { NoteTooLong } from './errors.ts'
+import { cleanNote, NOTE_MAX_LENGTH, POSTS_MAX_PAGE_SIZE, POSTS_PAGE_SIZE, wholeOr } from './rules.ts'
+
+/**
+ * The Posts tab: every Roam Share post (hidden ones too: a blocked author's, a video still processing)
+ * or only the reported ones, newest first, with the author's e-mail and each open report's reason. Posts
+ * are moderated through Roam Share's own commands, so the events name the moderator.
+ */
+
+export interface PostListQuery {
+  readonly reported?: boolean | undefined
+  /** The `seq` of the last post of the previous page. */
+  readonly before?: number | undefined
+  readonly limit?: number | undefined
+}
+
+/** GET /api/admin/posts?reported=true&before=&limit= */
+export const listPosts = Effect.fn('AdminPosts.list')(function* (input: PostListQuery) {
+  const limit = Math.min(Math.max(1, wholeOr(input.limit, POSTS_PAGE_SIZE)), POSTS_MAX_PAGE_SIZE)
+  const rows = (yield* query((db) => {
+    let posts = selectPosts(db, undefined) as any
+    if (input.reported) posts = posts.where('p.open_reports', '>', 0)
+    if (input.before !== undefined && Number.isSafeInteger(input.before)) posts = posts.where('p.seq', '<', input.before)
+    return posts
+      .orderBy('p.seq', 'desc')
+      .limit(limit + 1)
+      .execute()
+  })) as PostRow[]
+  const page = rows.slice(0, limit)
+  const ids = page.map((row) => row.post_id)
+  const reports =
+    ids.length === 0
+      ? []
+      : yield* query((db) =>
+          db
+            .selectFrom('rs_reports')
+            .select(['post_id', 'reporter_id', 'reason', 'reported_at'])
+            .where('post_id', 'in', ids)
+            .where('resolved_at', 'is', null)
+            .orderBy('reported_at')
+            .execute(),
+        )
+  const [presented, emails, reporters] = yield* Effect.all(
+    [presentPosts(page), emailsOf(page.map((row) => row.author_id)), usernamesOf([...new Set(reports.map((report) => report.reporter_id))])],
+    { concurrency: 3 },
+  )
+  return {
+    nextBefore: rows.length > limit ? page.at(-1)!.seq : null,
+    posts: presented.map((post) => ({
+      ...post,
+      email: emails.get(post.user_id) ?? null,
+      reports: reports
+        .filter((report) => report.post_id === post.post_id)
+        .map((report) => ({ reason: report.reason, reporter: reporters.get(report.reporter_id) ?? null, reported_at: report.reported_at.toISOString() })),
+    })),
+  }
+})
+
+/** DELETE /api/admin/posts/{postId}/clear-report: the open reports were unfounded; the post stays. */
+export const clearPostReports = Effect.fn('AdminPosts.clearReports')(function* (caller: Caller, postId: string | undefined) {
+  const post = yield* findPost(postId ?? '')
+  yield* clearReports(post.post_id, caller.userId)
+  return { message: 'Report cleared' }
+})
+
+/** DELETE /api/admin/posts/{postId}: removes the post; its author is told, with the reason if one is given. */
+export const removePost = Effect.fn('AdminPosts.remove')(function* (caller: Caller, postId: string | undefined, reason: string | undefined) {
+  const note = cleanNote(reason)
+  if (note && note.length > NOTE_MAX_LENGTH) return yield* new NoteTooLong()
+  const post = yield* findPost(postId ?? '')
+  yield* removePostAsModerator(post.post_id, caller.userId, note ?? null)
+  return { message: 'Post deleted' }
+})

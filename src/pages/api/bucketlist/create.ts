@@ -1,0 +1,4 @@
+import { endpoint } from '../../../app/endpoint.ts'
+import { handleCreateBucketList } from '../../../modules/bucket-list/http.ts'
+
+export const POST = endpoint(handleCreateBucketList)
