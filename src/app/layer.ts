@@ -2,6 +2,7 @@ import { Layer } from 'effect'
 import { EventStore } from '../events/event-store.ts'
 import { UserDataErasers } from '../modules/auth/erasure.ts'
 import { bucketListEraser } from '../modules/bucket-list/commands.ts'
+import { itineraryEraser } from '../modules/itinerary/erasure.ts'
 import { Mailer } from '../modules/mail/mailer.ts'
 import { roamShareEraser } from '../modules/roam-share/erasure.ts'
 import { MediaStore } from '../modules/media/storage.ts'
@@ -21,7 +22,7 @@ export type AppServices =
   Config | Database | Log | EventStore | Mailer | PlacesProvider | RateLimits | PlannerPool | Jobs | MediaStore | VideoToolbox | UserDataErasers
 
 /** What each module erases when a user is deleted (auth/erasure.ts): a module with user content adds its eraser. */
-const userDataErasers = UserDataErasers.layer([bucketListEraser, roamShareEraser])
+const userDataErasers = UserDataErasers.layer([itineraryEraser, bucketListEraser, roamShareEraser])
 
 export interface AppResources {
   readonly config: RunningConfig

@@ -1,6 +1,8 @@
 import type { ColumnType } from 'kysely'
+import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.ts'
 import type { Projection } from '../../events/types.ts'
-import { ItineraryEvents, type ItineraryEvent } from './domain.ts'
+import { AccountEvents } from '../auth/domain.ts'
+import { ItineraryEvents } from './domain.ts'
 
 declare module '../../platform/tables.ts' {
   interface Tables {
@@ -23,11 +25,13 @@ declare module '../../platform/tables.ts' {
 /**
  * Saved itineraries as My Itineraries, the itinerary page and the shared page read them (inline: a save
  * is listed at once). Keyed by `saved_id`; `owner_id` lists a user's itineraries (to purge them with the
- * user), `share_id` finds a shared one.
+ * user), `share_id` finds a shared one. A deleted user's itineraries go.
  */
-export const savedItinerariesProjection: Projection<ItineraryEvent> = {
+const ReadEvents = combineEvents(ItineraryEvents, pickEvents(AccountEvents, ['UserDeleted']))
+
+export const savedItinerariesProjection: Projection<EventOf<typeof ReadEvents>> = {
   name: 'saved_itineraries',
-  events: ItineraryEvents,
+  events: ReadEvents,
   tables: ['saved_itineraries'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".saved_itineraries (
@@ -45,6 +49,10 @@ export const savedItinerariesProjection: Projection<ItineraryEvent> = {
     CREATE INDEX ON "${schema}".saved_itineraries (owner_id, updated_at DESC)`,
   apply: async (db, events) => {
     for (const event of events) {
+      if (event.type === 'UserDeleted') {
+        await db.deleteFrom('saved_itineraries').where('owner_id', '=', event.data.userId).execute()
+        continue
+      }
       const id = event.data.itineraryId
       const version = event.streamVersion
       switch (event.type) {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registry } from '../../app/registry.ts'
 import { rebuildProjection } from '../../events/rebuild.ts'
+import { deleteAccount } from '../auth/erasure.ts'
 import { authHarness } from '../auth/test-support.ts'
 import { DEMO_CATALOG_FILE } from '../places/first-start.ts'
 import { importCatalogFile } from '../places/importer.ts'
@@ -294,5 +295,29 @@ describe('the read model', () => {
     const after = await h.db.selectFrom('saved_itineraries').selectAll().orderBy('saved_id').execute()
     expect(after).toEqual(before)
     expect(after.some((row) => row.saved_id === gone)).toBe(false)
+  })
+})
+
+describe('deleting the owner', () => {
+  it('purges every trip they saved (deleted ones too), ends their shared links, and leaves other travellers’ trips', async () => {
+    const owner = await traveller()
+    const bystander = await traveller()
+    const kept = await savedTrip(owner.accessToken, 'Kept')
+    const { body: link } = await share(owner.accessToken, kept)
+    const shareId = new URL(link.share_url).pathname.split('/').pop()!
+    const deletedBefore = await savedTrip(owner.accessToken, 'Deleted before')
+    await remove(owner.accessToken, deletedBefore)
+    const theirs = await savedTrip(bystander.accessToken, 'Theirs')
+    expect((await shared(shareId)).status).toBe(200)
+
+    await h.run(deleteAccount(owner.userId, { adminId: bystander.userId, role: 'super-admin' }))
+
+    const eventsOf = (id: string) => h.db.selectFrom('events').select('type').where('stream_id', '=', `itinerary-${id}`).execute()
+    expect(await eventsOf(kept)).toEqual([])
+    expect(await eventsOf(deletedBefore)).toEqual([])
+    expect(await eventsOf(theirs)).toEqual([{ type: 'ItinerarySaved' }])
+    expect((await shared(shareId)).status).toBe(404)
+    expect(await h.db.selectFrom('saved_itineraries').select('owner_id').where('owner_id', '=', owner.userId).execute()).toEqual([])
+    expect((await list(bystander.accessToken)).body.map((trip: { title: string }) => trip.title)).toEqual(['Theirs'])
   })
 })

@@ -55,9 +55,3 @@ export const sharedItineraryVersion = Effect.fn('SavedItineraries.sharedVersion'
   const row = yield* query((db) => db.selectFrom('saved_itineraries').select('version').where('share_id', '=', shareId).executeTakeFirst())
   return row?.version
 })
-
-/** The ids of a user's itineraries: what deleting the user purges. */
-export const itineraryIdsOwnedBy = Effect.fn('SavedItineraries.idsOwnedBy')(function* (ownerId: string) {
-  const rows = yield* query((db) => db.selectFrom('saved_itineraries').select('saved_id').where('owner_id', '=', ownerId).execute())
-  return rows.map((row) => row.saved_id)
-})
