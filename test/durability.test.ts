@@ -99,7 +99,9 @@ describe('a server killed under load', () => {
         `acknowledged before the kill: ${acknowledged.signups.length} sign-ups, ${acknowledged.verified.length} verifications, ${acknowledged.logins.length} logins`,
       )
 
-    const second = await startApp({ dataDir, env, onOutput: (text) => (output += text) })
+    const second = await startApp({ dataDir, env, onOutput: (text) => (output += text) }).catch((error: Error) => {
+      throw new Error(`${error.message}\n--- the app's output, last lines ---\n${output.slice(-4000)}`)
+    })
     apps.push(second)
     const server = await startEmbeddedPostgres(dataDir) // attaches to the one the app started
     const database = connect(server.url, { max: 2 })

@@ -1,5 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 import { freePort } from './free-port.ts'
@@ -29,8 +30,12 @@ function urlFor(dataDir: string, port: number, database = DATABASE) {
   return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
 }
 
-/** The port of a live postmaster for this data dir, read from its postmaster.pid, or undefined. */
-export function runningPort(dataDir: string): number | undefined {
+interface LockFile {
+  readonly pid: number
+  readonly port: number
+}
+
+function lockFile(dataDir: string): LockFile | undefined {
   let lines: string[]
   try {
     lines = fs.readFileSync(path.join(clusterDir(dataDir), 'postmaster.pid'), 'utf8').split('\n')
@@ -39,13 +44,54 @@ export function runningPort(dataDir: string): number | undefined {
   }
   const pid = Number(lines[0])
   const port = Number(lines[3])
-  if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined
+  return Number.isInteger(pid) && Number.isInteger(port) ? { pid, port } : undefined
+}
+
+/** Whether a process runs: a killed one may linger a moment as a zombie until it is reaped, which is dead too. */
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return undefined
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false
   }
-  return port
+  try {
+    return !/^\d+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return true // no /proc here: trust the signal check
+  }
+}
+
+/** The port of a live postmaster for this data dir, read from its postmaster.pid, or undefined. */
+export function runningPort(dataDir: string): number | undefined {
+  const lock = lockFile(dataDir)
+  return lock && isAlive(lock.pid) ? lock.port : undefined
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      resolve(true)
+      socket.destroy()
+    })
+    socket.once('error', () => resolve(false))
+    socket.setTimeout(1000, () => socket.destroy())
+    socket.once('close', () => resolve(false))
+  })
+}
+
+/**
+ * Waits until the postmaster in the lock file answers on its port (true), or is gone (false): one that
+ * is still starting answers soon; one killed a moment ago is about to be gone.
+ */
+async function answers(dataDir: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const port = runningPort(dataDir)
+    if (port === undefined) return false
+    if (await portOpen(port)) return true
+    if (Date.now() > deadline) throw new Error(`the PostgreSQL server of ${clusterDir(dataDir)} runs but does not answer on port ${port}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }
 
 interface Binaries {
@@ -127,8 +173,9 @@ export async function startEmbeddedPostgres(dataDir: string, options: Options = 
   const dir = clusterDir(dataDir)
   const bin = await binaries()
   const stop = () => run(bin.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w'])
-  const existing = runningPort(dataDir)
-  if (existing !== undefined) return { url: urlFor(dataDir, existing), started: false, stop }
+  if (await answers(dataDir, 60_000)) return { url: urlFor(dataDir, runningPort(dataDir)!), started: false, stop }
+  // A lock file left by a killed server whose process is a zombie would stop PostgreSQL from starting.
+  if (lockFile(dataDir)) fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true })
 
   fs.mkdirSync(dataDir, { recursive: true })
   prepareForRoot(bin, dir)
