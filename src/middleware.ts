@@ -1,13 +1,10 @@
 import { defineMiddleware } from 'astro:middleware'
-import { randomUUID } from 'node:crypto'
+import { logRequest, requestContext } from './app/request-context.ts'
 import { runningApp } from './app/runtime.ts'
 import { renderSharedPage } from './modules/itinerary/shared-page-cache.ts'
-import { clientAddress } from './platform/client-address.ts'
 import { errorResponse } from './platform/http.ts'
 import { isCrossSiteWrite } from './platform/origin.ts'
 import { withFrameAncestors } from './platform/security-headers.ts'
-
-const REQUEST_ID = /^[\w.-]{1,64}$/
 
 /** Astro's page policy with frame-ancestors added (a `<meta>` policy cannot carry it, a header can). */
 function withFullPolicy(response: Response): Response {
@@ -35,16 +32,16 @@ function peerAddress(context: { readonly clientAddress: string }): string {
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next()
-  const incoming = context.request.headers.get('x-request-id')
-  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-  const { logger, config } = runningApp()
+  const app = runningApp()
+  const { headers } = context.request
+  const { requestId, logger, clientAddress } = requestContext(app, headers.get('x-request-id'), peerAddress(context), headers.get('x-forwarded-for'))
   context.locals.requestId = requestId
-  context.locals.logger = logger.child({ requestId })
-  context.locals.clientAddress = clientAddress(peerAddress(context), context.request.headers.get('x-forwarded-for'), config.trustProxy)
+  context.locals.logger = logger
+  context.locals.clientAddress = clientAddress
   const started = performance.now()
   // A shared itinerary is kept in memory once rendered (the server answers repeats from there).
   const render = () => next().then(withFullPolicy)
-  const response = isCrossSiteWrite(context.request, config.publicBaseUrl)
+  const response = isCrossSiteWrite(context.request, app.config.publicBaseUrl)
     ? errorResponse(403, 'Cross-site request refused')
     : await renderSharedPage(context.request, context.url.pathname, render, () => context.locals.sharedItineraryVersion)
   try {
@@ -52,11 +49,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch {
     // Some responses (e.g. Response.redirect) have immutable headers.
   }
-  context.locals.logger.info('request', {
-    method: context.request.method,
-    path: context.url.pathname,
-    status: response.status,
-    ms: Math.round(performance.now() - started),
-  })
+  logRequest(logger, { method: context.request.method, path: context.url.pathname }, response.status, started)
   return response
 })

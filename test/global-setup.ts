@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { connect } from '../src/platform/database.ts'
+import { connect, databaseUrl } from '../src/platform/database.ts'
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
 
@@ -15,10 +15,10 @@ export default async function setup(project: TestProject) {
   const server = await startEmbeddedPostgres(dataDir, {
     settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
   })
-  const admin = connect(server.url.replace(/\/roam$/, '/postgres'), { max: 1 })
+  const admin = connect(databaseUrl(server.url, 'postgres'), { max: 1 })
   await admin.pool.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
   await admin.close()
-  const template = connect(server.url.replace(/\/roam$/, `/${TEMPLATE_DATABASE}`), { max: 1 })
+  const template = connect(databaseUrl(server.url, TEMPLATE_DATABASE), { max: 1 })
   await migrateToLatest(template.db)
   await template.close()
   project.provide('databaseServerUrl', server.url)

@@ -15,6 +15,7 @@ import { lockDataDir } from '../platform/lock.ts'
 import { createLogger } from '../platform/logging.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
 import { fileSecret } from '../platform/secrets.ts'
+import { serveDirectApi } from './direct-api.ts'
 import { lingerAfterEarlyAnswer } from './lingering-close.ts'
 import { applySecurityHeaders } from '../platform/security-headers.ts'
 import { JobQueue } from '../platform/jobs.ts'
@@ -76,7 +77,7 @@ async function main() {
     const httpServer = http.createServer((req, res) => {
       applySecurityHeaders(res, { https })
       lingerAfterEarlyAnswer(req, res)
-      if (serveSharedPageFromMemory(req, res, sharedPages)) return
+      if (serveSharedPageFromMemory(req, res, sharedPages) || serveDirectApi(req, res, app)) return
       handler(req, res)
     })
     await new Promise<void>((resolve, reject) => {

@@ -15,7 +15,12 @@ export interface ApiRequest {
 export type Handler<R> = (request: ApiRequest) => Effect.Effect<Response, unknown, R>
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
+  return jsonText(status === 204 ? null : JSON.stringify(body), status, headers)
+}
+
+/** An answer whose JSON is already text (e.g. written by PostgreSQL). */
+export function jsonText(body: string | null, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(body, {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   })

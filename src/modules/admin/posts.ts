@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import { query } from '../../platform/database.ts'
 import type { Caller } from '../auth/authenticate.ts'
 import { emailsOf } from '../auth/users.ts'
-import { findPost, presentPosts, selectPosts, type PostRow } from '../roam-share/feed.ts'
+import { findPost, mediaBaseUrl, parsePresented, selectPresented, type PresentedRow } from '../roam-share/feed.ts'
 import { clearReports, removePostAsModerator } from '../roam-share/post-commands.ts'
 import { usernamesOf } from '../roam-share/profiles.ts'
 import { NoteTooLong } from './errors.ts'
@@ -24,15 +24,16 @@ export interface PostListQuery {
 /** GET /api/admin/posts?reported=true&before=&limit= */
 export const listPosts = Effect.fn('AdminPosts.list')(function* (input: PostListQuery) {
   const limit = Math.min(Math.max(1, wholeOr(input.limit, POSTS_PAGE_SIZE)), POSTS_MAX_PAGE_SIZE)
+  const mediaBase = yield* mediaBaseUrl
   const rows = (yield* query((db) => {
-    let posts = selectPosts(db, undefined) as any
+    let posts = selectPresented(db, undefined, mediaBase) as any
     if (input.reported) posts = posts.where('p.open_reports', '>', 0)
     if (input.before !== undefined && Number.isSafeInteger(input.before)) posts = posts.where('p.seq', '<', input.before)
     return posts
       .orderBy('p.seq', 'desc')
       .limit(limit + 1)
       .execute()
-  })) as PostRow[]
+  })) as PresentedRow[]
   const page = rows.slice(0, limit)
   const ids = page.map((row) => row.post_id)
   const reports =
@@ -47,10 +48,11 @@ export const listPosts = Effect.fn('AdminPosts.list')(function* (input: PostList
             .orderBy('reported_at')
             .execute(),
         )
-  const [presented, emails, reporters] = yield* Effect.all(
-    [presentPosts(page), emailsOf(page.map((row) => row.author_id)), usernamesOf([...new Set(reports.map((report) => report.reporter_id))])],
-    { concurrency: 3 },
+  const [emails, reporters] = yield* Effect.all(
+    [emailsOf(page.map((row) => row.author_id)), usernamesOf([...new Set(reports.map((report) => report.reporter_id))])],
+    { concurrency: 2 },
   )
+  const presented = page.map(parsePresented)
   return {
     nextBefore: rows.length > limit ? page.at(-1)!.seq : null,
     posts: presented.map((post) => ({

@@ -31,8 +31,24 @@ export async function signAccessToken(claims: AccessClaims, secret: string, now:
     .sign(derivedKey(secret, 'access-token'))
 }
 
+/** Tokens already verified, by their text: a signed-in client sends the same token with every call until it expires. */
+const VERIFIED_CAPACITY = 10_000
+const verified = new Map<string, { readonly secret: string; readonly expiresAt: number; readonly claims: AccessClaims }>()
+
 /** The claims of a valid access token, or undefined for one that is expired, tampered, foreign or of another type. */
 export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<AccessClaims | undefined> {
+  const nowSeconds = Math.floor(now.getTime() / 1000)
+  const known = verified.get(token)
+  if (known && known.secret === secret) return known.expiresAt > nowSeconds ? known.claims : undefined
+  const checked = await checkAccessToken(token, secret, now)
+  if (checked) {
+    if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!)
+    verified.set(token, { secret, ...checked })
+  }
+  return checked?.claims
+}
+
+async function checkAccessToken(token: string, secret: string, now: Date) {
   try {
     const { payload } = await jwtVerify(token, derivedKey(secret, 'access-token'), {
       algorithms: ['HS256'],
@@ -43,7 +59,7 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
     })
     if (payload.typ !== ACCESS_TYPE || typeof payload.role !== 'string' || !UUID.test(payload.sub ?? '')) return undefined
     if (!Number.isInteger(payload.pwv)) return undefined
-    return { userId: payload.sub!, role: payload.role, passwordVersion: payload.pwv as number }
+    return { expiresAt: payload.exp!, claims: { userId: payload.sub!, role: payload.role, passwordVersion: payload.pwv as number } }
   } catch {
     return undefined
   }

@@ -5,6 +5,7 @@ import { AccountEvents } from '../auth/domain.ts'
 import { FollowEvents } from '../roam-share/follow-domain.ts'
 import { LikeEvents } from '../roam-share/like-domain.ts'
 import { PostEvents } from '../roam-share/post-domain.ts'
+import { zipped } from '../../events/zipped.ts'
 import type { NotificationKind } from './messages.ts'
 
 declare module '../../platform/tables.ts' {
@@ -28,7 +29,7 @@ export interface NotificationDraft {
   readonly actorId: string | null
   readonly postId?: string | null
   readonly detail?: string | null
-  /** Skip when the same recipient, kind, actor and post were notified within this many hours. */
+  /** Skip when the same recipient, kind, actor and post (both set) were notified within this many hours. */
   readonly quietHours?: number
 }
 
@@ -102,8 +103,11 @@ export const notificationsProjection: Projection<NotifyingEvent | EventOf<typeof
     CREATE INDEX notifications_user ON "${schema}".notifications (user_id, created_at DESC);
     CREATE INDEX notifications_repeat ON "${schema}".notifications (user_id, kind, actor_id, post_id, created_at DESC);`,
   apply: async (db, events) => {
+    let run: Pending[] = []
     for (const event of events) {
       if (event.type === 'UserDeleted') {
+        await insertNotifications(db, run)
+        run = []
         // Theirs, and what their likes and follows (purged with the account) told others.
         await db
           .deleteFrom('notifications')
@@ -115,33 +119,74 @@ export const notificationsProjection: Projection<NotifyingEvent | EventOf<typeof
         event,
         db,
       )
-      if (draft.actorId === draft.recipientId) continue
-      if (draft.quietHours) {
-        const since = new Date(event.occurredAt.getTime() - draft.quietHours * 3_600_000)
-        const repeat = await db
-          .selectFrom('notifications')
-          .select('id')
-          .where('user_id', '=', draft.recipientId)
-          .where('kind', '=', draft.kind)
-          .where('actor_id', draft.actorId === null ? 'is' : '=', draft.actorId)
-          .where('post_id', draft.postId ? '=' : 'is', draft.postId ?? null)
-          .where('created_at', '>', since)
-          .executeTakeFirst()
-        if (repeat) continue
-      }
-      await db
-        .insertInto('notifications')
-        .values({
-          id: event.globalPosition,
-          user_id: draft.recipientId,
-          kind: draft.kind,
-          actor_id: draft.actorId,
-          post_id: draft.postId ?? null,
-          detail: draft.detail ?? null,
-          created_at: event.occurredAt,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute()
+      if (draft.actorId !== draft.recipientId) run.push({ id: event.globalPosition, at: event.occurredAt, draft })
     }
+    await insertNotifications(db, run)
   },
+}
+
+interface Pending {
+  readonly id: number
+  readonly at: Date
+  readonly draft: NotificationDraft
+}
+
+/**
+ * Stores a run of notifications in one statement. A draft with quiet hours is dropped when the same
+ * recipient, kind, actor and post were notified within them: by an earlier one of the run (checked here)
+ * or by a stored one (checked by the statement, for the first of the run only: a later one kept here is
+ * quiet hours past an earlier one, so past any stored one too).
+ */
+async function insertNotifications(db: Kysely<any>, run: readonly Pending[]) {
+  const lastKept = new Map<string, number>()
+  const rows = run.flatMap(({ id, at, draft }) => {
+    if (!draft.quietHours) return [{ id, at, draft, since: null }]
+    const key = JSON.stringify([draft.recipientId, draft.kind, draft.actorId, draft.postId ?? null])
+    const quietMs = draft.quietHours * 3_600_000
+    const previous = lastKept.get(key)
+    if (previous !== undefined && at.getTime() - previous < quietMs) return []
+    lastKept.set(key, at.getTime())
+    return [{ id, at, draft, since: previous === undefined ? new Date(at.getTime() - quietMs) : null }]
+  })
+  for (let i = 0; i < rows.length; i += 2000) {
+    const batch = rows.slice(i, i + 2000)
+    const column = <T>(type: string, pick: (row: (typeof batch)[number]) => T) => ({ type, values: batch.map(pick) })
+    const drafts = zipped(db, {
+      id: column('bigint', (r) => r.id),
+      user_id: column('uuid', (r) => r.draft.recipientId),
+      kind: column('text', (r) => r.draft.kind),
+      actor_id: column('uuid', (r) => r.draft.actorId),
+      post_id: column('uuid', (r) => r.draft.postId ?? null),
+      detail: column('text', (r) => r.draft.detail ?? null),
+      created_at: column('timestamptz', (r) => r.at),
+      since: column('timestamptz', (r) => r.since),
+    })
+    await db
+      .insertInto('notifications')
+      .columns(['id', 'user_id', 'kind', 'actor_id', 'post_id', 'detail', 'created_at'])
+      .expression(
+        db
+          .selectFrom(drafts)
+          .select(['t.id', 't.user_id', 't.kind', 't.actor_id', 't.post_id', 't.detail', 't.created_at'])
+          .where((eb) =>
+            eb.or([
+              eb('t.since', 'is', null),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('notifications as n')
+                    .select('n.id')
+                    .whereRef('n.user_id', '=', 't.user_id')
+                    .whereRef('n.kind', '=', 't.kind')
+                    .whereRef('n.actor_id', '=', 't.actor_id')
+                    .whereRef('n.post_id', '=', 't.post_id')
+                    .whereRef('n.created_at', '>', 't.since'),
+                ),
+              ),
+            ]),
+          ),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
+  }
 }

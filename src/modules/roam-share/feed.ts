@@ -3,9 +3,10 @@ import { sql, type SelectQueryBuilder } from 'kysely'
 import { Config } from '../../platform/config.ts'
 import { query } from '../../platform/database.ts'
 import type { Tables } from '../../platform/tables.ts'
-import { PostNotFound } from './errors.ts'
-import { pictureUrl } from './profiles.ts'
-import { isId, uploadUrl } from './rules.ts'
+import { PostNotFound, UsernameRequired } from './errors.ts'
+import type { StoredPhoto } from '../media/uploads.ts'
+import type { VideoStatus } from './post-domain.ts'
+import { isId } from './rules.ts'
 import './tables.ts'
 
 /** Reading posts: the feed with its filters, a user's posts, one post. Read models only. */
@@ -69,8 +70,9 @@ export type PostRow = Omit<Tables['rs_posts'], 'listed' | 'author_blocked'> & {
 /** The feed, newest first, a page at a time (spec §2 Roam Share: tags, Followed, Liked Posts, location search). */
 export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
   const limit = Math.min(Math.max(feed.limit ?? PAGE_SIZE, 1), MAX_PAGE_SIZE)
+  const mediaBase = yield* mediaBaseUrl
   const rows = (yield* query((db) => {
-    let q = selectPosts(db, feed.viewerId).where('p.listed', '=', true) as any
+    let q = selectPresented(db, feed.viewerId, mediaBase).where('p.listed', '=', true) as any
     if (feed.cursor !== undefined) q = q.where('p.seq', '<', feed.cursor)
     if (feed.tag)
       q = q.where(
@@ -93,18 +95,24 @@ export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
       .orderBy('p.seq', 'desc')
       .limit(limit + 1)
       .execute()
-  })) as PostRow[]
+  })) as PresentedRow[]
   const page = rows.slice(0, limit)
-  return { rows: page, nextCursor: rows.length > limit ? page.at(-1)!.seq : null }
+  return { posts: page.map((row) => row.json), nextCursor: rows.length > limit ? page.at(-1)!.seq : null }
 })
 
-/** A user's posts, newest first: all of them (processing videos too) for their own profile, listed ones for others. */
+/** A feed page as the API answers it: the posts' JSON as PostgreSQL wrote it, never parsed. */
+export const feedPageJson = (page: { readonly posts: readonly string[]; readonly nextCursor: number | null }) =>
+  `{"posts":[${page.posts.join(',')}],"nextCursor":${page.nextCursor === null ? 'null' : `"${page.nextCursor}"`}}`
+
+/** A user's posts, newest first, as the API answers them: all of them (processing videos too) for their own profile, listed ones for others. */
 export const postsBy = Effect.fn('Feed.postsBy')(function* (authorId: string, viewerId: string | undefined, options: { includeUnlisted: boolean }) {
-  return (yield* query((db) => {
-    let q = selectPosts(db, viewerId).where('p.author_id', '=', authorId) as any
+  const mediaBase = yield* mediaBaseUrl
+  const rows = (yield* query((db) => {
+    let q = selectPresented(db, viewerId, mediaBase).where('p.author_id', '=', authorId) as any
     if (!options.includeUnlisted) q = q.where('p.listed', '=', true)
     return q.orderBy('p.seq', 'desc').limit(500).execute()
-  })) as PostRow[]
+  })) as PresentedRow[]
+  return rows.map(parsePresented)
 })
 
 export const findPost = Effect.fn('Feed.findPost')(function* (postId: string, viewerId?: string) {
@@ -114,47 +122,113 @@ export const findPost = Effect.fn('Feed.findPost')(function* (postId: string, vi
   return row
 })
 
-/** The author of a post the feed shows (likes go to those only); 404 otherwise. */
-export const listedPostAuthor = Effect.fn('Feed.listedPostAuthor')(function* (postId: string) {
-  if (!isId(postId)) return yield* new PostNotFound()
-  const row = yield* query((db) => db.selectFrom('rs_posts').select('author_id').where('post_id', '=', postId).where('listed', '=', true).executeTakeFirst())
+/**
+ * What a like needs, in one round trip: the liker's username (none: they may not like yet), and the
+ * author and like count of a post the feed shows (likes go to those only).
+ */
+export const likeTarget = Effect.fn('Feed.likeTarget')(function* (userId: string, postId: string) {
+  const { rows } = yield* query((db) =>
+    sql<{ username: string | null; author_id: string | null; likes: number | null }>`
+      SELECT (SELECT username FROM rs_profiles WHERE user_id = ${userId}) AS username, p.author_id, p.likes
+      FROM (SELECT 1) AS one LEFT JOIN rs_posts p ON p.post_id = ${isId(postId) ? postId : null}::uuid AND p.listed`.execute(db),
+  )
+  const { username, author_id: authorId, likes } = rows[0]!
+  if (!username) return yield* new UsernameRequired()
+  if (!authorId) return yield* new PostNotFound()
+  return { authorId, likes: likes ?? 0 }
+})
+
+/** Where uploaded files are served from ('' for this server). */
+export const mediaBaseUrl = Effect.gen(function* () {
+  return (yield* Config).mediaBaseUrl ?? ''
+})
+
+/** A post as the API answers it, by id (after creating or editing it). */
+export const presentedPost = Effect.fn('Feed.presentedPost')(function* (postId: string, viewerId: string | undefined) {
+  const mediaBase = yield* mediaBaseUrl
+  const row = (yield* query((db) => (selectPresented(db, viewerId, mediaBase).where('p.post_id', '=', postId) as any).executeTakeFirst())) as
+    PresentedRow | undefined
   if (!row) return yield* new PostNotFound()
-  return row.author_id
+  return parsePresented(row)
 })
 
-/** A post as the API answers it (spec §3 Roam Share post), with ready-to-use URLs for every file. */
-export const presentPost = Effect.fn('Feed.present')(function* (row: PostRow) {
-  const { mediaBaseUrl } = yield* Config
-  const url = (file: string) => uploadUrl(mediaBaseUrl ?? '', 'roam_share_posts', file)
-  const cover = row.video ?? row.photos[0]
-  return {
-    post_id: row.post_id,
-    id: row.post_id,
-    user_id: row.author_id,
-    username: row.username,
-    profile_picture: yield* pictureUrl(row),
-    post_type: row.post_type,
-    images: row.photos.map((photo) => photo.file),
-    image_urls: row.photos.map((photo) => url(photo.file)),
-    photos: row.photos.map((photo) => ({ ...photo, url: url(photo.file), thumb_url: url(photo.thumb) })),
-    video: row.video?.file ?? null,
-    video_url: row.video ? url(row.video.file) : null,
-    poster_url: row.video ? url(row.video.poster) : null,
-    video_duration: row.video?.duration ?? null,
-    video_status: row.video_status,
-    thumb_url: cover ? url(cover.thumb) : null,
-    placeholder: cover ? { color: cover.color, hash: cover.hash, width: cover.width, height: cover.height } : null,
-    location: row.location,
-    content: row.caption,
-    caption: row.caption,
-    tags: row.tags,
-    likes: row.likes,
-    liked: row.liked,
-    is_reported: row.open_reports > 0,
-    created_at: row.created_at.toISOString(),
-    edited_at: row.edited_at?.toISOString() ?? null,
-  }
-})
-export type PresentedPost = Effect.Success<ReturnType<typeof presentPost>>
+/** A post row with the post as the API answers it (`json`), for lists that filter or page on the row. */
+export interface PresentedRow {
+  readonly post_id: string
+  readonly author_id: string
+  readonly seq: number
+  readonly json: string
+}
 
-export const presentPosts = (rows: readonly PostRow[]) => Effect.forEach(rows, presentPost)
+export const parsePresented = (row: PresentedRow) => JSON.parse(row.json) as PresentedPost
+
+export function selectPresented(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: string | undefined, mediaBase: string) {
+  return db
+    .selectFrom('rs_posts as p')
+    .leftJoin('rs_profiles as a', 'a.user_id', 'p.author_id')
+    .select(['p.post_id', 'p.author_id', 'p.seq'])
+    .select(postJson(viewerId, mediaBase).as('json'))
+}
+
+const isoTime = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/**
+ * A post as the API answers it (spec §3 Roam Share post), with ready-to-use URLs for every file, written
+ * as JSON text by PostgreSQL: a feed page goes out as it comes, with no rows to parse nor objects to
+ * serialise. Reads `p` (rs_posts) and `a` (the author's rs_profiles row).
+ */
+function postJson(viewerId: string | undefined, mediaBase: string) {
+  const files = `${mediaBase}/uploads/roam_share_posts/`
+  const pictures = `${mediaBase}/uploads/profile_pictures/`
+  const liked = viewerId ? sql`EXISTS (SELECT 1 FROM rs_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewerId})` : sql`false`
+  const eachPhoto = (value: ReturnType<typeof sql>) =>
+    sql`coalesce((SELECT jsonb_agg(${value} ORDER BY i) FROM jsonb_array_elements(p.photos) WITH ORDINALITY AS x(photo, i)), '[]'::jsonb)`
+  return sql<string>`jsonb_build_object(
+    'post_id', p.post_id, 'id', p.post_id, 'user_id', p.author_id, 'username', a.username,
+    'profile_picture', ${pictures}::text || a.picture || '?v=' || coalesce((extract(epoch FROM a.picture_changed_at) * 1000)::bigint, 0),
+    'post_type', p.post_type,
+    'images', ${eachPhoto(sql`photo->'file'`)},
+    'image_urls', ${eachPhoto(sql`to_jsonb(${files}::text || (photo->>'file'))`)},
+    'photos', ${eachPhoto(sql`photo || jsonb_build_object('url', ${files}::text || (photo->>'file'), 'thumb_url', ${files}::text || (photo->>'thumb'))`)},
+    'video', p.video->'file',
+    'video_url', ${files}::text || (p.video->>'file'),
+    'poster_url', ${files}::text || (p.video->>'poster'),
+    'video_duration', p.video->'duration',
+    'video_status', p.video_status,
+    'thumb_url', ${files}::text || (coalesce(p.video, p.photos->0)->>'thumb'),
+    'placeholder', (SELECT jsonb_build_object('color', c->'color', 'hash', c->'hash', 'width', c->'width', 'height', c->'height')
+                    FROM (SELECT coalesce(p.video, p.photos->0) AS c) AS cover WHERE c IS NOT NULL),
+    'location', p.location, 'content', p.caption, 'caption', p.caption, 'tags', p.tags, 'likes', p.likes,
+    'liked', ${liked}, 'is_reported', p.open_reports > 0,
+    'created_at', ${isoTime('p.created_at')}, 'edited_at', ${isoTime('p.edited_at')}
+  )::text`
+}
+
+/** A post as the API answers it (spec §3 Roam Share post). */
+export interface PresentedPost {
+  readonly post_id: string
+  readonly id: string
+  readonly user_id: string
+  readonly username: string | null
+  readonly profile_picture: string | null
+  readonly post_type: 'photo' | 'video'
+  readonly images: string[]
+  readonly image_urls: string[]
+  readonly photos: (StoredPhoto & { readonly url: string; readonly thumb_url: string })[]
+  readonly video: string | null
+  readonly video_url: string | null
+  readonly poster_url: string | null
+  readonly video_duration: number | null
+  readonly video_status: VideoStatus
+  readonly thumb_url: string | null
+  readonly placeholder: { readonly color: string; readonly hash: string; readonly width: number; readonly height: number } | null
+  readonly location: string
+  readonly content: string
+  readonly caption: string
+  readonly tags: string[]
+  readonly likes: number
+  readonly liked: boolean
+  readonly is_reported: boolean
+  readonly created_at: string
+  readonly edited_at: string | null
+}

@@ -1,10 +1,10 @@
 import { Effect, Schema } from 'effect'
 import { BadRequest } from '../../platform/errors.ts'
-import { decodeJsonBody, decodeQuery, json, type ApiRequest } from '../../platform/http.ts'
+import { decodeJsonBody, decodeQuery, json, jsonText, type ApiRequest } from '../../platform/http.ts'
 import { withMultipart } from '../../platform/multipart.ts'
 import { RateLimits } from '../../platform/rate-limits.ts'
 import { authenticate } from '../auth/authenticate.ts'
-import { feedPage, findPost, postsBy, presentPost, presentPosts } from './feed.ts'
+import { feedPage, feedPageJson, findPost, postsBy, presentedPost } from './feed.ts'
 import { createPost, deletePost, reportPost, updatePost } from './post-commands.ts'
 import { POST_UPLOAD_LIMITS, readPostForm, UPLOADS_PER_USER } from './post-form.ts'
 import { changePicture, setUsername, updateBio } from './profile-commands.ts'
@@ -80,7 +80,7 @@ export const handleUserProfile = Effect.fn('GET /api/roam-share-posts/user/:user
   const viewerId = yield* optionalCaller(request)
   const profile = yield* findProfileByUsername(usernameFromPath(params.username ?? ''))
   const posts = yield* postsBy(profile.user_id, viewerId, { includeUnlisted: false })
-  return json({ profile: yield* presentProfile(profile.user_id, profile), posts: yield* presentPosts(posts) })
+  return json({ profile: yield* presentProfile(profile.user_id, profile), posts })
 })
 
 /** GET /api/roam-share-posts/followers/{user_id} */
@@ -146,13 +146,13 @@ export const handleFeed = Effect.fn('GET /api/roam-share-posts')(function* ({ re
     cursor: yield* positiveInt(params.cursor, 'cursor'),
     limit: yield* positiveInt(params.limit, 'limit'),
   })
-  return json({ posts: yield* presentPosts(page.rows), nextCursor: page.nextCursor === null ? null : String(page.nextCursor) })
+  return jsonText(feedPageJson(page))
 })
 
 /** GET /api/roam-share-posts/my-posts: the caller's posts, videos still processing included. */
 export const handleMyPosts = Effect.fn('GET /api/roam-share-posts/my-posts')(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
-  return json(yield* presentPosts(yield* postsBy(userId, userId, { includeUnlisted: true })))
+  return json(yield* postsBy(userId, userId, { includeUnlisted: true }))
 })
 
 /** POST /api/roam-share-posts (multipart) */
@@ -162,7 +162,7 @@ export const handleCreatePost = Effect.fn('POST /api/roam-share-posts')(function
   return yield* withMultipart(request, POST_UPLOAD_LIMITS, (form) =>
     Effect.gen(function* () {
       const { postId } = yield* createPost(userId, yield* readPostForm(form, false))
-      return json({ message: 'Post created', post: yield* presentPost(yield* findPost(postId, userId)) }, 201)
+      return json({ message: 'Post created', post: yield* presentedPost(postId, userId) }, 201)
     }),
   )
 })
@@ -176,7 +176,7 @@ export const handleUpdatePost = Effect.fn('PUT /api/roam-share-posts/update/:pos
   return yield* withMultipart(request, POST_UPLOAD_LIMITS, (form) =>
     Effect.gen(function* () {
       yield* updatePost(userId, postId, yield* readPostForm(form, true))
-      return json({ message: 'Post updated', post: yield* presentPost(yield* findPost(postId, userId)) })
+      return json({ message: 'Post updated', post: yield* presentedPost(postId, userId) })
     }),
   )
 })

@@ -3,7 +3,8 @@ import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.
 import type { Projection, RecordedEvent } from '../../events/types.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
 import { PostEvents, type PostEvent } from './post-domain.ts'
-import { BlockEvents, DeletionEvents, zipped } from './projections.ts'
+import { zipped } from '../../events/zipped.ts'
+import { BlockEvents, DeletionEvents } from './projections.ts'
 import './tables.ts'
 import { trigramIndex } from './trigram.ts'
 
@@ -72,28 +73,31 @@ export const postsProjection: Projection<FeedEvent> = {
       await applyOne(db, event as RecordedEvent<FeedEvent>)
     }
     await flushPublished()
-    const changed = [...likes].filter(([, by]) => by !== 0)
-    if (changed.length <= 20) {
-      // A like as it happens: one row, by its key.
-      for (const [postId, by] of changed) {
-        await db
-          .updateTable('rs_posts')
-          .set({ likes: sql`greatest(likes + ${by}, 0)` })
-          .where('post_id', '=', postId)
-          .execute()
-      }
-      return
-    }
-    for (let i = 0; i < changed.length; i += 5000) {
-      const batch = changed.slice(i, i + 5000)
-      await db
-        .updateTable('rs_posts as p')
-        .from(zipped(db, { id: { values: batch.map(([id]) => id), type: 'uuid' }, by: { values: batch.map(([, by]) => by), type: 'int' } }))
-        .set({ likes: sql`greatest(p.likes + t.by, 0)` })
-        .whereRef('p.post_id', '=', 't.id')
-        .execute()
-    }
+    await addLikes(
+      db,
+      [...likes].filter(([, by]) => by !== 0),
+    )
   },
+}
+
+/**
+ * Moves the like counts of a batch in one statement. The rows are locked in post order first: two
+ * batches that share posts then wait for each other instead of deadlocking, and no batch holds a post's
+ * row longer than this statement and its commit.
+ */
+async function addLikes(db: Kysely<any>, changed: readonly (readonly [string, number])[]) {
+  const sorted = [...changed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  for (let i = 0; i < sorted.length; i += 5000) {
+    const batch = sorted.slice(i, i + 5000)
+    const ids = batch.map(([id]) => id)
+    await db.selectFrom('rs_posts').select('post_id').where('post_id', 'in', ids).orderBy('post_id').forUpdate().execute()
+    await db
+      .updateTable('rs_posts as p')
+      .from(zipped(db, { id: { values: ids, type: 'uuid' }, by: { values: batch.map(([, by]) => by), type: 'int' } }))
+      .set({ likes: sql`greatest(p.likes + t.by, 0)` })
+      .whereRef('p.post_id', '=', 't.id')
+      .execute()
+  }
 }
 
 async function insertPosts(db: Kysely<any>, events: readonly RecordedEvent<Extract<PostEvent, { type: 'PostPublished' }>>[]) {

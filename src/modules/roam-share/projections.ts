@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.ts'
 import type { Projection, RecordedEvent } from '../../events/types.ts'
+import { zipped } from '../../events/zipped.ts'
 import { AccountEvents } from '../auth/domain.ts'
 import { FollowEvents, type FollowEvent } from './follow-domain.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
@@ -50,10 +51,6 @@ function lastPerPair<E extends RecordedEvent<{ type: string; data: object }>>(ev
 // Profiles: username, bio, picture, follower counts, blocked flag. ----------------------------------
 
 type ProfilesEvent = ProfileEvent | FollowEvent | BlockEvent | EventOf<typeof DeletionEvents>
-
-/** Zipped arrays as a derived table `t` (no table name in raw SQL: a rebuild writes to its own schema). */
-export const zipped = (db: Kysely<any>, columns: Record<string, { values: readonly unknown[]; type: string }>) =>
-  db.selectNoFrom(Object.entries(columns).map(([name, { values, type }]) => sql`unnest(${values}::${sql.raw(type)}[])`.as(name))).as('t')
 
 async function applyCounts(db: Kysely<any>, followers: Deltas, following: Deltas) {
   const ids = [...new Set([...followers.entries(), ...following.entries()].map(([id]) => id))]

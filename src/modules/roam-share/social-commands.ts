@@ -1,20 +1,20 @@
 import { Effect } from 'effect'
 import { handleCommand } from '../../events/decider.ts'
-import { query } from '../../platform/database.ts'
 import { UserNotFound } from './errors.ts'
-import { listedPostAuthor } from './feed.ts'
+import { likeTarget } from './feed.ts'
 import { followDecider, followStream } from './follow-domain.ts'
 import { likeDecider, likeStream } from './like-domain.ts'
 import { findProfile, requireUsername } from './profiles.ts'
 import { isId } from './rules.ts'
 
-/** Likes a post the caller has not liked, unlikes one they have (spec §4 Like). */
+/**
+ * Likes a post the caller has not liked, unlikes one they have (spec §4 Like). The count answered is the
+ * one the toggle found plus or minus one: what the caller's change made of it.
+ */
 export const toggleLike = Effect.fn('Social.toggleLike')(function* (userId: string, postId: string) {
-  yield* requireUsername(userId)
-  const authorId = yield* listedPostAuthor(postId)
+  const { authorId, likes } = yield* likeTarget(userId, postId)
   const { state: liked } = yield* handleCommand(likeDecider, likeStream(postId, userId), { type: 'ToggleLike', postId, userId, authorId }, { actorId: userId })
-  const row = yield* query((db) => db.selectFrom('rs_posts').select('likes').where('post_id', '=', postId).executeTakeFirst())
-  return { liked, likes: row?.likes ?? 0 }
+  return { liked, likes: Math.max(likes + (liked ? 1 : -1), 0) }
 })
 
 /** Follows or unfollows another user who has a Roam Share profile; never oneself. */
