@@ -14,6 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
 import { sql } from 'kysely'
 import { SEED_PASSWORD, seedEmail } from '../src/modules/roam-share/seed.ts'
 import { loadConfig } from '../src/platform/config.ts'
@@ -69,23 +70,40 @@ interface Load {
   readonly cpuMsPerRequest?: number
 }
 
-/** `connections` loops sending `request(i)` until the time is up; latency of each answer in ms. */
-async function load(connections: number, durationMs: number, request: (worker: number) => Promise<Response>): Promise<Load> {
+interface Requests {
+  readonly method?: 'GET' | 'POST'
+  /** The path (and query) of each request; called anew for every request. */
+  readonly path: () => string
+  /** Each connection's headers, by connection number (e.g. a different user's token per connection). */
+  readonly headers: (connection: number) => Record<string, string>
+}
+
+/**
+ * `connections` connections, each sending its next request when the last is answered, for `durationMs`;
+ * the latency of every answer in ms. autocannon's lean HTTP client keeps the load generator's own CPU use
+ * small: on a small machine it shares the cores with the app and PostgreSQL.
+ */
+async function load(baseUrl: string, connections: number, durationMs: number, requests: Requests): Promise<Load> {
   const latencies: number[] = []
   let failures = 0
-  const deadline = performance.now() + durationMs
+  let nextConnection = 0
   const started = performance.now()
-  await Promise.all(
-    Array.from({ length: connections }, async (_, worker) => {
-      while (performance.now() < deadline) {
-        const t = performance.now()
-        const response = await request(worker)
-        await response.arrayBuffer()
-        latencies.push(performance.now() - t)
-        if (!response.ok) failures++
-      }
-    }),
-  )
+  const options: autocannon.Options = {
+    url: baseUrl,
+    connections,
+    duration: durationMs / 1000,
+    method: requests.method ?? 'GET',
+    requests: [{ setupRequest: (request) => ({ ...request, path: requests.path() }) }],
+    setupClient: (client) => client.setHeaders(requests.headers(nextConnection++)),
+  }
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime)
+      if (status < 200 || status >= 300) failures++
+    })
+  })
+  failures += result.errors + result.timeouts
   const elapsed = (performance.now() - started) / 1000
   const round = (ms: number) => Math.round(ms * 10) / 10
   return {
@@ -138,44 +156,44 @@ async function main() {
     }
     const tokens: string[] = []
     for (let n = 0; n < 50; n++) tokens.push(await login(n))
-    const get = (pathAndQuery: string, worker: number) =>
-      fetch(`${baseUrl}${pathAndQuery}`, { headers: { authorization: `Bearer ${tokens[worker % tokens.length]}` } })
-    const page = async (query: string) => (await (await get(`/api/roam-share-posts${query}`, 0)).json()) as { posts: { post_id: string }[]; nextCursor: string }
+    const bearer = (n: number) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` })
+    const page = async (query: string) =>
+      (await (await fetch(`${baseUrl}/api/roam-share-posts${query}`, { headers: bearer(0) })).json()) as { posts: { post_id: string }[]; nextCursor: string }
 
     const first = await page('')
     const tagFirst = await page('?tag=beaches')
     const random = seededRandom(11)
     const searches = ['tr', 'trav', 'traveller_1', 'travler_2', 'traveller_99']
-    const queries: [string, (worker: number) => Promise<Response>][] = [
-      ['feed first page', (w) => get('/api/roam-share-posts', w)],
-      ['feed next page', (w) => get(`/api/roam-share-posts?cursor=${first.nextCursor}`, w)],
-      ['tag first page', (w) => get('/api/roam-share-posts?tag=beaches', w)],
-      ['tag next page', (w) => get(`/api/roam-share-posts?tag=beaches&cursor=${tagFirst.nextCursor}`, w)],
-      ['followed first page', (w) => get('/api/roam-share-posts?followed=true', w)],
-      ['user search', (w) => get(`/api/roam-share-posts/user-search?q=${searches[Math.floor(random() * searches.length)]}`, w)],
+    const reads = (path: () => string): Requests => ({ path, headers: bearer })
+    const queries: [string, Requests][] = [
+      ['feed first page', reads(() => '/api/roam-share-posts')],
+      ['feed next page', reads(() => `/api/roam-share-posts?cursor=${first.nextCursor}`)],
+      ['tag first page', reads(() => '/api/roam-share-posts?tag=beaches')],
+      ['tag next page', reads(() => `/api/roam-share-posts?tag=beaches&cursor=${tagFirst.nextCursor}`)],
+      ['followed first page', reads(() => '/api/roam-share-posts?followed=true')],
+      ['user search', reads(() => `/api/roam-share-posts/user-search?q=${searches[Math.floor(random() * searches.length)]}`)],
     ]
     const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
-    const measured = async (connections: number, durationMs: number, request: (worker: number) => Promise<Response>): Promise<Load> => {
+    const measured = async (connections: number, durationMs: number, requests: Requests): Promise<Load> => {
       const before = cpuMs([app.pid!, postmaster])
-      const result = await load(connections, durationMs, request)
+      const result = await load(baseUrl, connections, durationMs, requests)
       return { ...result, cpuMsPerRequest: Math.round(((cpuMs([app.pid!, postmaster]) - before) / Math.max(1, result.requests)) * 10) / 10 }
     }
     const feed: Record<string, Load> = {}
-    for (const [name, request] of queries) {
-      await load(10, 1000, request)
-      feed[name] = await measured(10, seconds * 1000, request)
+    for (const [name, requests] of queries) {
+      await load(baseUrl, 10, 1000, requests)
+      feed[name] = await measured(10, seconds * 1000, requests)
       console.log(`${name}: ${JSON.stringify(feed[name])}`)
     }
 
     const targets = (await page('?limit=60')).posts.map((post) => post.post_id)
     const more = await page(`?limit=40&cursor=${(await page('?limit=60')).nextCursor}`)
     targets.push(...more.posts.map((post) => post.post_id))
-    const toggles = await measured(50, likeSeconds * 1000, (worker) =>
-      fetch(`${baseUrl}/api/roam-share-posts/like/${targets[Math.floor(random() * targets.length)]}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${tokens[worker]}`, origin: baseUrl },
-      }),
-    )
+    const toggles = await measured(50, likeSeconds * 1000, {
+      method: 'POST',
+      path: () => `/api/roam-share-posts/like/${targets[Math.floor(random() * targets.length)]}`,
+      headers: (connection) => ({ ...bearer(connection), origin: baseUrl }),
+    })
     console.log(`like toggles: ${JSON.stringify(toggles)}`)
 
     const server = await resolveDatabase(loadConfig({ ...process.env, DATA_DIR: dataDir }))

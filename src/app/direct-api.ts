@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { handleFeed, handleLike } from '../modules/roam-share/http.ts'
-import { errorResponse, runHandler, type Handler } from '../platform/http.ts'
+import { errorResponse, runHandler, textBodyOf, type Handler } from '../platform/http.ts'
 import { isCrossSiteWrite } from '../platform/origin.ts'
 import type { AppServices } from './layer.ts'
 import { logRequest, requestContext } from './request-context.ts'
@@ -64,10 +64,10 @@ export function serveDirectApi(req: IncomingMessage, res: ServerResponse, app: R
     : runHandler(app.runtime, found.route.handler, { request, url, params: found.params, clientAddress: context.clientAddress }, context)
   void answer
     .then(async (response) => {
-      const body = Buffer.from(await response.arrayBuffer())
+      const body = textBodyOf(response) ?? Buffer.from(await response.arrayBuffer())
       response.headers.forEach((value, name) => res.setHeader(name, value))
       res.setHeader('x-request-id', context.requestId)
-      res.setHeader('content-length', body.length)
+      res.setHeader('content-length', Buffer.byteLength(body))
       res.writeHead(response.status)
       res.end(body)
       logRequest(context.logger, { method: req.method!, path: found.pathname }, response.status, started)

@@ -4,6 +4,7 @@ import { CurrentRequest } from '../platform/logging.ts'
 import type { DomainEvent, EventSet, RecordedEvent } from './event-set.ts'
 import type { ProjectionRegistry } from './registry.ts'
 import { appendNotifier, appendToStream, deleteStreams, readStream, type AppendResult, type ConcurrencyConflict, type ExpectedVersion } from './store.ts'
+import { handles, type Projection } from './types.ts'
 
 export interface StreamRef {
   readonly id: string
@@ -22,6 +23,15 @@ export interface AppendOptions {
  * Reads decode each event with the schema the caller expects; an event that does not decode is a
  * defect naming its position.
  */
+/** Tells each inline projection with a `committed` hook which of its events have just committed. */
+function announceCommitted(inline: readonly Projection<any>[], events: readonly RecordedEvent[]) {
+  for (const projection of inline) {
+    if (!projection.committed) continue
+    const relevant = events.filter((event) => handles(projection, event.type))
+    if (relevant.length > 0) projection.committed(relevant)
+  }
+}
+
 export class EventStore extends Context.Service<
   EventStore,
   {
@@ -57,6 +67,7 @@ export class EventStore extends Context.Service<
             registry.inline,
           )
           yield* database.afterCommit(notify)
+          yield* database.afterCommit(() => announceCommitted(registry.inline, appended.events))
           return appended
         })
         const read = <E extends DomainEvent>(streamId: string, events: EventSet<E>) =>

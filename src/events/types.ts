@@ -26,6 +26,11 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   readonly ddl: (schema: string) => string
   /** Applies a batch of events, in log order, through a connection scoped to the target schema. */
   readonly apply: (db: Kysely<any>, events: readonly RecordedEvent<E>[]) => Promise<void>
+  /**
+   * Inline projections: runs in the process that appended the events once they have committed (not
+   * during a rebuild), e.g. to drop what it holds in memory of the read model.
+   */
+  readonly committed?: (events: readonly RecordedEvent<E>[]) => void
 }
 
 export const handles = (projection: Projection<any>, type: string): boolean => projection.events.types.has(type)

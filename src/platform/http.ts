@@ -18,13 +18,20 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
   return jsonText(status === 204 ? null : JSON.stringify(body), status, headers)
 }
 
+const textBodies = new WeakMap<Response, string>()
+
 /** An answer whose JSON is already text (e.g. written by PostgreSQL). */
 export function jsonText(body: string | null, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(body, {
+  const response = new Response(body, {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   })
+  if (body !== null) textBodies.set(response, body)
+  return response
 }
+
+/** The text a JSON answer was made of: a server writing it to a socket need not read the response's stream. */
+export const textBodyOf = (response: Response): string | undefined => textBodies.get(response)
 
 export function errorResponse(status: number, message: string, headers: HeadersInit = {}): Response {
   return json({ error: message, message }, status, headers)

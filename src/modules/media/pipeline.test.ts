@@ -53,7 +53,7 @@ describe('photos', () => {
 
   it('are served with nosniff, a year of caching and their type', async () => {
     const { body } = await app.photoPost(ana.token)
-    const answer = await served(body.post.image_urls[0])
+    const answer = await served(body.post.photos[0].url)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toBe('image/jpeg')
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')

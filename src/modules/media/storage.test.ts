@@ -47,7 +47,7 @@ describe('the app with media in an S3-compatible store', async () => {
     const created = await first.photoPost(ana.token)
     expect(created.status).toBe(201)
     expect(first.storedFiles()).toEqual([])
-    const [, folder, file] = /^\/uploads\/([^/]+)\/([^/?]+)/.exec(created.body.post.image_urls[0])!
+    const [, folder, file] = /^\/uploads\/([^/]+)\/([^/?]+)/.exec(created.body.post.photos[0].url)!
     const answer = await first.call(mediaHttp.handleUpload, '/uploads', { params: { folder: folder!, file: file! }, headers: { range: 'bytes=0-1' } })
     expect(answer.status).toBe(206)
     expect([...(answer.body as Buffer)]).toEqual([0xff, 0xd8])

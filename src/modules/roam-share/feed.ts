@@ -6,6 +6,7 @@ import type { Tables } from '../../platform/tables.ts'
 import { PostNotFound, UsernameRequired } from './errors.ts'
 import type { StoredPhoto } from '../media/uploads.ts'
 import type { VideoStatus } from './post-domain.ts'
+import { cachedFeedPage, feedPageKey, type FeedPageRows } from './feed-cache.ts'
 import { isId } from './rules.ts'
 import './tables.ts'
 
@@ -67,42 +68,90 @@ export type PostRow = Omit<Tables['rs_posts'], 'listed' | 'author_blocked'> & {
   liked: boolean
 }
 
-/** The feed, newest first, a page at a time (spec §2 Roam Share: tags, Followed, Liked Posts, location search). */
+/** The feed, newest first, a page at a time (spec §2 Roam Share: tags, Followed, Liked Posts, location search), as JSON text. */
 export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
   const limit = Math.min(Math.max(feed.limit ?? PAGE_SIZE, 1), MAX_PAGE_SIZE)
+  const personal = Boolean(feed.viewerId && (feed.liked || feed.followed))
   const mediaBase = yield* mediaBaseUrl
-  const rows = (yield* query((db) => {
-    let q = selectPresented(db, feed.viewerId, mediaBase).where('p.listed', '=', true) as any
-    if (feed.cursor !== undefined) q = q.where('p.seq', '<', feed.cursor)
-    if (feed.tag)
-      q = q.where(
-        'p.seq',
-        'in',
-        db
-          .selectFrom('rs_post_tags')
-          .select('seq')
-          .where('tag', '=', feed.tag)
-          .$if(feed.cursor !== undefined, (t) => t.where('seq', '<', feed.cursor!))
-          .orderBy('seq', 'desc')
-          .limit(limit * 4),
-      )
-    if (feed.liked && feed.viewerId)
-      q = q.innerJoin('rs_likes as lk', (join: any) => join.onRef('lk.post_id', '=', 'p.post_id').on('lk.user_id', '=', feed.viewerId))
-    if (feed.followed && feed.viewerId)
-      q = q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', feed.viewerId))
-    if (feed.location?.trim()) q = q.where(sql`lower(p.location)`, 'like', `%${escapeLike(feed.location.trim().toLowerCase())}%`)
-    return q
-      .orderBy('p.seq', 'desc')
-      .limit(limit + 1)
-      .execute()
-  })) as PresentedRow[]
-  const page = rows.slice(0, limit)
-  return { posts: page.map((row) => row.json), nextCursor: rows.length > limit ? page.at(-1)!.seq : null }
+  const read = readFeedPage(feed, limit, mediaBase)
+  const page = personal ? yield* read : yield* cachedFeedPage(feedPageKey(feed, limit, mediaBase), read)
+  const states = yield* postStates(
+    page.posts.map((post) => post.post_id),
+    feed.viewerId,
+  )
+  return feedPageJson(page, states)
 })
 
-/** A feed page as the API answers it: the posts' JSON as PostgreSQL wrote it, never parsed. */
-export const feedPageJson = (page: { readonly posts: readonly string[]; readonly nextCursor: number | null }) =>
-  `{"posts":[${page.posts.join(',')}],"nextCursor":${page.nextCursor === null ? 'null' : `"${page.nextCursor}"`}}`
+/** A page of the feed's posts without what changes by the second (likes, the viewer's like, reports). */
+const readFeedPage = (feed: FeedQuery, limit: number, mediaBase: string) =>
+  Effect.map(
+    query((db) => {
+      let q = db
+        .selectFrom('rs_posts as p')
+        .leftJoin('rs_profiles as a', 'a.user_id', 'p.author_id')
+        .select(['p.post_id', 'p.seq', sql<string>`${postJson(mediaBase)}::text`.as('json')])
+        .where(sql<boolean>`p.listed`) as any
+      if (feed.cursor !== undefined) q = q.where('p.seq', '<', feed.cursor)
+      if (feed.tag)
+        q = q.where(
+          'p.seq',
+          'in',
+          db
+            .selectFrom('rs_post_tags')
+            .select('seq')
+            .where('tag', '=', feed.tag)
+            .$if(feed.cursor !== undefined, (t) => t.where('seq', '<', feed.cursor!))
+            .orderBy('seq', 'desc')
+            .limit(limit * 4),
+        )
+      if (feed.liked && feed.viewerId)
+        q = q.innerJoin('rs_likes as lk', (join: any) => join.onRef('lk.post_id', '=', 'p.post_id').on('lk.user_id', '=', feed.viewerId))
+      if (feed.followed && feed.viewerId)
+        q = q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', feed.viewerId))
+      if (feed.location?.trim()) q = q.where(sql`lower(p.location)`, 'like', `%${escapeLike(feed.location.trim().toLowerCase())}%`)
+      return q
+        .orderBy('p.seq', 'desc')
+        .limit(limit + 1)
+        .execute() as Promise<{ post_id: string; seq: number; json: string }[]>
+    }),
+    (rows): FeedPageRows => {
+      const posts = rows.slice(0, limit)
+      return { posts: posts.map(({ post_id, json }) => ({ post_id, json })), nextCursor: rows.length > limit ? posts.at(-1)!.seq : null }
+    },
+  )
+
+interface PostState {
+  readonly likes: number
+  readonly liked: boolean
+  readonly reported: boolean
+}
+
+/** Like counts, the viewer's likes and open reports of some posts, read as they are now. */
+const postStates = (postIds: readonly string[], viewerId: string | undefined) =>
+  postIds.length === 0
+    ? Effect.succeed(new Map<string, PostState>())
+    : Effect.map(
+        query((db) =>
+          db
+            .selectFrom('rs_posts as p')
+            .select(['p.post_id', 'p.likes', 'p.open_reports', likedBy(viewerId)])
+            .where(sql<boolean>`p.post_id = ANY(${postIds}::uuid[])`)
+            .execute(),
+        ),
+        (rows) => new Map(rows.map((row) => [row.post_id, { likes: row.likes, liked: row.liked, reported: row.open_reports > 0 }])),
+      )
+
+const likedBy = (viewerId: string | undefined) =>
+  (viewerId ? sql<boolean>`EXISTS (SELECT 1 FROM rs_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewerId})` : sql<boolean>`false`).as('liked')
+
+/** A feed page as the API answers it: each post's JSON as PostgreSQL wrote it, never parsed, closed with its current state. */
+function feedPageJson(page: FeedPageRows, states: ReadonlyMap<string, PostState>): string {
+  const posts = page.posts.map(({ post_id, json }) => {
+    const state = states.get(post_id) ?? { likes: 0, liked: false, reported: false }
+    return `${json.slice(0, -1)}, "likes": ${state.likes}, "liked": ${state.liked}, "is_reported": ${state.reported}}`
+  })
+  return `{"posts":[${posts.join(',')}],"nextCursor":${page.nextCursor === null ? 'null' : `"${page.nextCursor}"`}}`
+}
 
 /** A user's posts, newest first, as the API answers them: all of them (processing videos too) for their own profile, listed ones for others. */
 export const postsBy = Effect.fn('Feed.postsBy')(function* (authorId: string, viewerId: string | undefined, options: { includeUnlisted: boolean }) {
@@ -163,32 +212,34 @@ export interface PresentedRow {
 export const parsePresented = (row: PresentedRow) => JSON.parse(row.json) as PresentedPost
 
 export function selectPresented(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: string | undefined, mediaBase: string) {
+  const liked = viewerId ? sql`EXISTS (SELECT 1 FROM rs_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewerId})` : sql`false`
   return db
     .selectFrom('rs_posts as p')
     .leftJoin('rs_profiles as a', 'a.user_id', 'p.author_id')
     .select(['p.post_id', 'p.author_id', 'p.seq'])
-    .select(postJson(viewerId, mediaBase).as('json'))
+    .select(
+      sql<string>`(${postJson(mediaBase)} || jsonb_build_object('likes', p.likes, 'liked', ${liked}, 'is_reported', p.open_reports > 0))::text`.as('json'),
+    )
 }
 
 const isoTime = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
- * A post as the API answers it (spec §3 Roam Share post), with ready-to-use URLs for every file, written
- * as JSON text by PostgreSQL: a feed page goes out as it comes, with no rows to parse nor objects to
- * serialise. Reads `p` (rs_posts) and `a` (the author's rs_profiles row).
+ * A post as the API answers it (spec §3 Roam Share post) but for its likes, the viewer's like and its
+ * reports, with ready-to-use URLs for every file, as jsonb written by PostgreSQL: a feed page goes out as
+ * it comes, with no rows to parse nor objects to serialise. Reads `p` (rs_posts) and `a` (the author's
+ * rs_profiles row).
  */
-function postJson(viewerId: string | undefined, mediaBase: string) {
+function postJson(mediaBase: string) {
   const files = `${mediaBase}/uploads/roam_share_posts/`
   const pictures = `${mediaBase}/uploads/profile_pictures/`
-  const liked = viewerId ? sql`EXISTS (SELECT 1 FROM rs_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewerId})` : sql`false`
   const eachPhoto = (value: ReturnType<typeof sql>) =>
     sql`coalesce((SELECT jsonb_agg(${value} ORDER BY i) FROM jsonb_array_elements(p.photos) WITH ORDINALITY AS x(photo, i)), '[]'::jsonb)`
-  return sql<string>`jsonb_build_object(
-    'post_id', p.post_id, 'id', p.post_id, 'user_id', p.author_id, 'username', a.username,
+  return sql`jsonb_build_object(
+    'post_id', p.post_id, 'user_id', p.author_id, 'username', a.username,
     'profile_picture', ${pictures}::text || a.picture || '?v=' || coalesce((extract(epoch FROM a.picture_changed_at) * 1000)::bigint, 0),
     'post_type', p.post_type,
     'images', ${eachPhoto(sql`photo->'file'`)},
-    'image_urls', ${eachPhoto(sql`to_jsonb(${files}::text || (photo->>'file'))`)},
     'photos', ${eachPhoto(sql`photo || jsonb_build_object('url', ${files}::text || (photo->>'file'), 'thumb_url', ${files}::text || (photo->>'thumb'))`)},
     'video', p.video->'file',
     'video_url', ${files}::text || (p.video->>'file'),
@@ -198,22 +249,19 @@ function postJson(viewerId: string | undefined, mediaBase: string) {
     'thumb_url', ${files}::text || (coalesce(p.video, p.photos->0)->>'thumb'),
     'placeholder', (SELECT jsonb_build_object('color', c->'color', 'hash', c->'hash', 'width', c->'width', 'height', c->'height')
                     FROM (SELECT coalesce(p.video, p.photos->0) AS c) AS cover WHERE c IS NOT NULL),
-    'location', p.location, 'content', p.caption, 'caption', p.caption, 'tags', p.tags, 'likes', p.likes,
-    'liked', ${liked}, 'is_reported', p.open_reports > 0,
+    'location', p.location, 'content', p.caption, 'caption', p.caption, 'tags', p.tags,
     'created_at', ${isoTime('p.created_at')}, 'edited_at', ${isoTime('p.edited_at')}
-  )::text`
+  )`
 }
 
 /** A post as the API answers it (spec §3 Roam Share post). */
 export interface PresentedPost {
   readonly post_id: string
-  readonly id: string
   readonly user_id: string
   readonly username: string | null
   readonly profile_picture: string | null
   readonly post_type: 'photo' | 'video'
   readonly images: string[]
-  readonly image_urls: string[]
   readonly photos: (StoredPhoto & { readonly url: string; readonly thumb_url: string })[]
   readonly video: string | null
   readonly video_url: string | null

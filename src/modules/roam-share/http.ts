@@ -4,7 +4,7 @@ import { decodeJsonBody, decodeQuery, json, jsonText, type ApiRequest } from '..
 import { withMultipart } from '../../platform/multipart.ts'
 import { RateLimits } from '../../platform/rate-limits.ts'
 import { authenticate } from '../auth/authenticate.ts'
-import { feedPage, feedPageJson, findPost, postsBy, presentedPost } from './feed.ts'
+import { feedPage, findPost, postsBy, presentedPost } from './feed.ts'
 import { createPost, deletePost, reportPost, updatePost } from './post-commands.ts'
 import { POST_UPLOAD_LIMITS, readPostForm, UPLOADS_PER_USER } from './post-form.ts'
 import { changePicture, setUsername, updateBio } from './profile-commands.ts'
@@ -146,7 +146,7 @@ export const handleFeed = Effect.fn('GET /api/roam-share-posts')(function* ({ re
     cursor: yield* positiveInt(params.cursor, 'cursor'),
     limit: yield* positiveInt(params.limit, 'limit'),
   })
-  return jsonText(feedPageJson(page))
+  return jsonText(page)
 })
 
 /** GET /api/roam-share-posts/my-posts: the caller's posts, videos still processing included. */

@@ -4,6 +4,7 @@ import type { Projection, RecordedEvent } from '../../events/types.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
 import { PostEvents, type PostEvent } from './post-domain.ts'
 import { zipped } from '../../events/zipped.ts'
+import { forgetFeedPages } from './feed-cache.ts'
 import { BlockEvents, DeletionEvents } from './projections.ts'
 import './tables.ts'
 import { trigramIndex } from './trigram.ts'
@@ -78,12 +79,16 @@ export const postsProjection: Projection<FeedEvent> = {
       [...likes].filter(([, by]) => by !== 0),
     )
   },
+  // Held feed pages carry the posts but not their likes: any other change makes them stale.
+  committed: (events) => {
+    if (events.some((event) => event.type !== 'PostLiked' && event.type !== 'PostUnliked')) forgetFeedPages()
+  },
 }
 
 /**
- * Moves the like counts of a batch in one statement. The rows are locked in post order first: two
- * batches that share posts then wait for each other instead of deadlocking, and no batch holds a post's
- * row longer than this statement and its commit.
+ * Moves the like counts of a batch in one update, after locking the rows in post order: two batches
+ * that share posts then wait for each other instead of deadlocking, and hold a post's row only from
+ * the end of their batch to their commit (one update per post held each row through the next ones).
  */
 async function addLikes(db: Kysely<any>, changed: readonly (readonly [string, number])[]) {
   const sorted = [...changed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

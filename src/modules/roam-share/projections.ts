@@ -7,6 +7,7 @@ import { FollowEvents, type FollowEvent } from './follow-domain.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
 import { PostEvents } from './post-domain.ts'
 import { ProfileEvents, type ProfileEvent } from './profile-domain.ts'
+import { forgetFeedPages } from './feed-cache.ts'
 import './tables.ts'
 import { trigramIndex } from './trigram.ts'
 
@@ -153,6 +154,10 @@ export const profilesProjection: Projection<ProfilesEvent> = {
       }
     }
     await applyCounts(db, followers, following)
+  },
+  // Held feed pages show authors' usernames and pictures.
+  committed: (events) => {
+    if (events.some((event) => event.type === 'UsernameSet' || event.type === 'ProfilePictureChanged')) forgetFeedPages()
   },
 }
 
