@@ -7,6 +7,10 @@
  * 3. 50 connections, each a different user, toggle likes on 100 posts for --like-seconds: toggles per
  *    second, then checks that every post's like count equals its number of likers.
  *
+ * Load comes from autocannon in this process: its HTTP client costs far less CPU than fetch's, which on a
+ * 2-core machine shared with the app and PostgreSQL counted for more than the app itself. `cpuMsPerRequest`
+ * is the app's and PostgreSQL's CPU per answered request, whatever else the machine runs.
+ *
  * Prints one line per phase and a JSON summary line last.
  */
 import { spawn, spawnSync } from 'node:child_process'

@@ -145,5 +145,5 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
   /** Runs every waiting job of a queue in this process, as a worker would. */
   const runJobs = (name: string) => jobs.drain(name, (effect) => runtime.runPromise(effect))
 
-  return { database, db: database.db, runtime, run, mailer, clock, call, jobs, runJobs }
+  return { database, db: database.db, runtime, config, logger, run, mailer, clock, call, jobs, runJobs }
 }

@@ -97,6 +97,29 @@ describe('posts, likes, follows, reports', () => {
     expect(notes.body.some((note: { message: string }) => note.message.startsWith('ana_travels'))).toBe(false)
   })
 
+  it('shows likes, edits, new and deleted posts at once, though it holds feed pages', async () => {
+    const { body } = await app.photoPost(ana.token, { caption: 'Held page', tags: JSON.stringify(['stargazing']) })
+    const postId = body.post.post_id
+    const tagPage = async () =>
+      (await app.feed(ben.token, '?tag=stargazing')).body.posts as { post_id: string; caption: string; likes: number; liked: boolean }[]
+    expect((await tagPage())[0]).toMatchObject({ post_id: postId, caption: 'Held page', likes: 0, liked: false })
+    await call(http.handleLike, '/x', { token: ben.token, params: { post_id: postId }, method: 'POST' })
+    expect((await tagPage())[0]).toMatchObject({ post_id: postId, likes: 1, liked: true })
+    expect((await app.feed(ana.token, '?tag=stargazing')).body.posts[0]).toMatchObject({ post_id: postId, likes: 1, liked: false })
+    const form = app.postForm({
+      caption: 'Edited while held',
+      location: 'Lisbon, Portugal',
+      tags: JSON.stringify(['stargazing']),
+      keep_images: JSON.stringify(body.post.images),
+    })
+    expect((await call(http.handleUpdatePost, '/x', { token: ana.token, form, method: 'PUT', params: { postId } })).status).toBe(200)
+    expect((await tagPage())[0]).toMatchObject({ post_id: postId, caption: 'Edited while held' })
+    const newer = (await app.photoPost(ben.token, { caption: 'Newer', tags: JSON.stringify(['stargazing']) })).body.post.post_id
+    expect((await tagPage()).map((post) => post.post_id).slice(0, 2)).toEqual([newer, postId])
+    await call(http.handleDeletePost, '/x', { token: ben.token, method: 'DELETE', params: { post_id: newer } })
+    expect((await tagPage())[0]!.post_id).toBe(postId)
+  })
+
   it('follows from a public profile, filters the feed by followed users, and refuses following oneself', async () => {
     const self = await call(http.handleFollow, '/x', { token: ana.token, body: { userId: ana.userId } })
     expect(self.status).toBe(400)
