@@ -30,6 +30,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
 type PostSelect = SelectQueryBuilder<Tables & { p: Tables['rs_posts']; a: Tables['rs_profiles'] }, 'p' | 'a', object>
 
+/** Whether the viewer likes the post `p`. */
+const likedBy = (viewerId: string | undefined) =>
+  viewerId ? sql<boolean>`EXISTS (SELECT 1 FROM rs_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewerId})` : sql<boolean>`false`
+
 export function selectPosts(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: string | undefined) {
   return db
     .selectFrom('rs_posts as p')
@@ -53,11 +57,7 @@ export function selectPosts(db: Parameters<Parameters<typeof query>[0]>[0], view
       'a.picture',
       'a.picture_changed_at',
     ])
-    .select(
-      viewerId
-        ? sql<boolean>`EXISTS (SELECT 1 FROM rs_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewerId})`.as('liked')
-        : sql<boolean>`false`.as('liked'),
-    ) as unknown as PostSelect
+    .select(likedBy(viewerId).as('liked')) as unknown as PostSelect
 }
 
 /** A feed row with its author's username and picture, and whether the viewer likes it. */
@@ -126,7 +126,7 @@ interface PostState {
   readonly reported: boolean
 }
 
-/** Like counts, the viewer's likes and open reports of some posts, read as they are now. */
+/** Like counts, the viewer's likes and open reports of the posts, of those the feed still shows, read as they are now. */
 const postStates = (postIds: readonly string[], viewerId: string | undefined) =>
   postIds.length === 0
     ? Effect.succeed(new Map<string, PostState>())
@@ -134,21 +134,21 @@ const postStates = (postIds: readonly string[], viewerId: string | undefined) =>
         query((db) =>
           db
             .selectFrom('rs_posts as p')
-            .select(['p.post_id', 'p.likes', 'p.open_reports', likedBy(viewerId)])
-            .where(sql<boolean>`p.post_id = ANY(${postIds}::uuid[])`)
+            .select(['p.post_id', 'p.likes', 'p.open_reports', likedBy(viewerId).as('liked')])
+            .where(sql<boolean>`p.post_id = ANY(${postIds}::uuid[]) AND p.listed`)
             .execute(),
         ),
         (rows) => new Map(rows.map((row) => [row.post_id, { likes: row.likes, liked: row.liked, reported: row.open_reports > 0 }])),
       )
 
-const likedBy = (viewerId: string | undefined) =>
-  (viewerId ? sql<boolean>`EXISTS (SELECT 1 FROM rs_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewerId})` : sql<boolean>`false`).as('liked')
-
-/** A feed page as the API answers it: each post's JSON as PostgreSQL wrote it, never parsed, closed with its current state. */
+/**
+ * A feed page as the API answers it: each post's JSON as PostgreSQL wrote it, never parsed, closed with
+ * its current state. A held page's post that has since gone (deleted or hidden by another app process) is left out.
+ */
 function feedPageJson(page: FeedPageRows, states: ReadonlyMap<string, PostState>): string {
-  const posts = page.posts.map(({ post_id, json }) => {
-    const state = states.get(post_id) ?? { likes: 0, liked: false, reported: false }
-    return `${json.slice(0, -1)}, "likes": ${state.likes}, "liked": ${state.liked}, "is_reported": ${state.reported}}`
+  const posts = page.posts.flatMap(({ post_id, json }) => {
+    const state = states.get(post_id)
+    return state ? [`${json.slice(0, -1)}, "likes": ${state.likes}, "liked": ${state.liked}, "is_reported": ${state.reported}}`] : []
   })
   return `{"posts":[${posts.join(',')}],"nextCursor":${page.nextCursor === null ? 'null' : `"${page.nextCursor}"`}}`
 }
@@ -212,7 +212,7 @@ export interface PresentedRow {
 export const parsePresented = (row: PresentedRow) => JSON.parse(row.json) as PresentedPost
 
 export function selectPresented(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: string | undefined, mediaBase: string) {
-  const liked = viewerId ? sql`EXISTS (SELECT 1 FROM rs_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewerId})` : sql`false`
+  const liked = likedBy(viewerId)
   return db
     .selectFrom('rs_posts as p')
     .leftJoin('rs_profiles as a', 'a.user_id', 'p.author_id')
