@@ -16,13 +16,6 @@ export interface AppendOptions {
   readonly actorId?: string | undefined
 }
 
-/**
- * The event store as commands use it. Appends join the current database transaction, are checked
- * against the event catalog, and run every inline projection of the registry that reads their events;
- * the async projectors are woken once the transaction has committed.
- * Reads decode each event with the schema the caller expects; an event that does not decode is a
- * defect naming its position.
- */
 /** Tells each inline projection with a `committed` hook which of its events have just committed. */
 function announceCommitted(inline: readonly Projection<any>[], events: readonly RecordedEvent[]) {
   for (const projection of inline) {
@@ -32,6 +25,13 @@ function announceCommitted(inline: readonly Projection<any>[], events: readonly 
   }
 }
 
+/**
+ * The event store as commands use it. Appends join the current database transaction, are checked
+ * against the event catalog, and run every inline projection of the registry that reads their events;
+ * the async projectors are woken once the transaction has committed.
+ * Reads decode each event with the schema the caller expects; an event that does not decode is a
+ * defect naming its position.
+ */
 export class EventStore extends Context.Service<
   EventStore,
   {

@@ -31,7 +31,7 @@ function clusterDir(dataDir: string) {
  * the TCP stack, a round trip costing the app about a quarter less CPU. Any other path keeps to TCP.
  */
 function socketDirFor(dir: string): string {
-  return dir.length <= 90 && /^[\w./-]+$/.test(dir) ? dir : ''
+  return path.isAbsolute(dir) && dir.length <= 90 && /^[\w./-]+$/.test(dir) ? dir : ''
 }
 
 /** The address of the server: its Unix socket when the lock file names one that exists, else TCP on 127.0.0.1. */
