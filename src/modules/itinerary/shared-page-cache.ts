@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { processWide } from '../../platform/process-wide.ts'
 
 /**
  * Rendered shared-itinerary pages kept in memory, so that a link passed around a group chat is served at
@@ -28,10 +29,8 @@ interface CachedPage {
   checking: boolean
 }
 
-// On globalThis: the launcher (which serves from memory) and the server bundle (which renders) are separate module graphs.
-const KEY = Symbol.for('roam.itinerary.sharedPages')
-type Holder = { [KEY]?: Map<string, CachedPage> }
-const pages = (): Map<string, CachedPage> => ((globalThis as Holder)[KEY] ??= new Map())
+// Process-wide: the launcher serves from memory, the server bundle renders.
+const pages = () => processWide('roam.itinerary.sharedPages', () => new Map<string, CachedPage>())
 
 /** The share id of a shared page's path, or undefined for any other path. */
 export const sharedPageShareId = (pathname: string) => SHARED_PATH.exec(pathname)?.[1]

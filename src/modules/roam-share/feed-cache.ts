@@ -1,4 +1,5 @@
 import { Effect } from 'effect'
+import { processWide } from '../../platform/process-wide.ts'
 
 /** A feed page's posts (their JSON without likes, the viewer's like and reports) and the next page's cursor. */
 export interface FeedPageRows {
@@ -25,10 +26,8 @@ interface Held {
   generation: number
 }
 
-// On globalThis: the launcher (direct API routes, the event store) and the server bundle are separate module graphs.
-const KEY = Symbol.for('roam.roamShare.feedPages')
-type Holder = { [KEY]?: Held }
-const held = (): Held => ((globalThis as Holder)[KEY] ??= { pages: new Map(), generation: 0 })
+// Process-wide: the launcher (direct API routes, the event store) and the server bundle both use it.
+const held = () => processWide<Held>('roam.roamShare.feedPages', () => ({ pages: new Map(), generation: 0 }))
 
 export const feedPageKey = (
   query: { readonly tag?: string | undefined; readonly location?: string | undefined; readonly cursor?: number | undefined },

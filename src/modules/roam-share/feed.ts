@@ -7,7 +7,7 @@ import { PostNotFound, UsernameRequired } from './errors.ts'
 import type { StoredPhoto } from '../media/uploads.ts'
 import type { VideoStatus } from './post-domain.ts'
 import { cachedFeedPage, feedPageKey, type FeedPageRows } from './feed-cache.ts'
-import { isId } from './rules.ts'
+import { isId, uploadUrl } from './rules.ts'
 import './tables.ts'
 
 /** Reading posts: the feed with its filters, a user's posts, one post. Read models only. */
@@ -34,10 +34,12 @@ type PostSelect = SelectQueryBuilder<Tables & { p: Tables['rs_posts']; a: Tables
 const likedBy = (viewerId: string | undefined) =>
   viewerId ? sql<boolean>`EXISTS (SELECT 1 FROM rs_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewerId})` : sql<boolean>`false`
 
+/** Posts with their author's profile (`a`): what every post read starts from. */
+const postsWithAuthors = (db: Parameters<Parameters<typeof query>[0]>[0]) =>
+  db.selectFrom('rs_posts as p').leftJoin('rs_profiles as a', 'a.user_id', 'p.author_id')
+
 export function selectPosts(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: string | undefined) {
-  return db
-    .selectFrom('rs_posts as p')
-    .leftJoin('rs_profiles as a', 'a.user_id', 'p.author_id')
+  return postsWithAuthors(db)
     .select([
       'p.post_id',
       'p.author_id',
@@ -86,9 +88,7 @@ export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
 const readFeedPage = (feed: FeedQuery, limit: number, mediaBase: string) =>
   Effect.map(
     query((db) => {
-      let q = db
-        .selectFrom('rs_posts as p')
-        .leftJoin('rs_profiles as a', 'a.user_id', 'p.author_id')
+      let q = postsWithAuthors(db)
         .select(['p.post_id', 'p.seq', sql<string>`${postJson(mediaBase)}::text`.as('json')])
         .where(sql<boolean>`p.listed`) as any
       if (feed.cursor !== undefined) q = q.where('p.seq', '<', feed.cursor)
@@ -213,9 +213,7 @@ export const parsePresented = (row: PresentedRow) => JSON.parse(row.json) as Pre
 
 export function selectPresented(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: string | undefined, mediaBase: string) {
   const liked = likedBy(viewerId)
-  return db
-    .selectFrom('rs_posts as p')
-    .leftJoin('rs_profiles as a', 'a.user_id', 'p.author_id')
+  return postsWithAuthors(db)
     .select(['p.post_id', 'p.author_id', 'p.seq'])
     .select(
       sql<string>`(${postJson(mediaBase)} || jsonb_build_object('likes', p.likes, 'liked', ${liked}, 'is_reported', p.open_reports > 0))::text`.as('json'),
@@ -231,8 +229,8 @@ const isoTime = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 
  * rs_profiles row).
  */
 function postJson(mediaBase: string) {
-  const files = `${mediaBase}/uploads/roam_share_posts/`
-  const pictures = `${mediaBase}/uploads/profile_pictures/`
+  const files = uploadUrl(mediaBase, 'roam_share_posts', '')
+  const pictures = uploadUrl(mediaBase, 'profile_pictures', '')
   const eachPhoto = (value: ReturnType<typeof sql>) =>
     sql`coalesce((SELECT jsonb_agg(${value} ORDER BY i) FROM jsonb_array_elements(p.photos) WITH ORDINALITY AS x(photo, i)), '[]'::jsonb)`
   return sql`jsonb_build_object(

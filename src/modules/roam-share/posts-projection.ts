@@ -3,7 +3,7 @@ import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.
 import type { Projection, RecordedEvent } from '../../events/types.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
 import { PostEvents, type PostEvent } from './post-domain.ts'
-import { zipped } from '../../events/zipped.ts'
+import { lockInKeyOrder, zipped } from '../../events/zipped.ts'
 import { forgetFeedPages } from './feed-cache.ts'
 import { BlockEvents, DeletionEvents } from './projections.ts'
 import './tables.ts'
@@ -86,16 +86,15 @@ export const postsProjection: Projection<FeedEvent> = {
 }
 
 /**
- * Moves the like counts of a batch in one update, after locking the rows in post order: two batches
- * that share posts then wait for each other instead of deadlocking, and hold a post's row only from
- * the end of their batch to their commit (one update per post held each row through the next ones).
+ * Moves the like counts of a batch in one update, after locking the rows in post order: a post's row is
+ * held only from the end of the batch to its commit (one update per post held each row through the next).
  */
 async function addLikes(db: Kysely<any>, changed: readonly (readonly [string, number])[]) {
   const sorted = [...changed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   for (let i = 0; i < sorted.length; i += 5000) {
     const batch = sorted.slice(i, i + 5000)
     const ids = batch.map(([id]) => id)
-    await db.selectFrom('rs_posts').select('post_id').where('post_id', 'in', ids).orderBy('post_id').forUpdate().execute()
+    await lockInKeyOrder(db, 'rs_posts', 'post_id', ids)
     await db
       .updateTable('rs_posts as p')
       .from(zipped(db, { id: { values: ids, type: 'uuid' }, by: { values: batch.map(([, by]) => by), type: 'int' } }))

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.ts'
 import type { Projection, RecordedEvent } from '../../events/types.ts'
-import { zipped } from '../../events/zipped.ts'
+import { lockInKeyOrder, zipped } from '../../events/zipped.ts'
 import { AccountEvents } from '../auth/domain.ts'
 import { FollowEvents, type FollowEvent } from './follow-domain.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
@@ -54,7 +54,7 @@ function lastPerPair<E extends RecordedEvent<{ type: string; data: object }>>(ev
 type ProfilesEvent = ProfileEvent | FollowEvent | BlockEvent | EventOf<typeof DeletionEvents>
 
 async function applyCounts(db: Kysely<any>, followers: Deltas, following: Deltas) {
-  const ids = [...new Set([...followers.entries(), ...following.entries()].map(([id]) => id))]
+  const ids = [...new Set([...followers.entries(), ...following.entries()].map(([id]) => id))].sort()
   const f = new Map(followers.entries())
   const g = new Map(following.entries())
   for (const batch of chunks(ids)) {
@@ -63,6 +63,7 @@ async function applyCounts(db: Kysely<any>, followers: Deltas, following: Deltas
       .values(batch.map((id) => ({ user_id: id })))
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute()
+    await lockInKeyOrder(db, 'rs_profiles', 'user_id', batch)
     await db
       .updateTable('rs_profiles as p')
       .from(
