@@ -48,7 +48,7 @@ describe('chooseShownName', () => {
     ).toBe('Успенский собор')
   })
 
-  it('else any name in Latin letters, never a script foreign to the country', () => {
+  it('else an English rendering of a German, French or Russian name outside its language area', () => {
     const shown = chooseShownName(
       [
         { text: 'Рыбацкий бастион', language: 'ru' },
@@ -56,20 +56,47 @@ describe('chooseShownName', () => {
       ],
       'HU',
     )
-    expect(shown).toEqual({ name: 'Fischerbastei', transliterated: false, aliases: ['Рыбацкий бастион'] })
+    expect(shown).toEqual({ name: "Fishermen's Bastion", transliterated: false, aliases: ['Рыбацкий бастион', 'Fischerbastei'] })
+    expect(chooseShownName([{ text: 'Hieronymus-Kloster', language: 'de' }], 'PT').name).toBe('Hieronymus Monastery')
+    expect(chooseShownName([{ text: 'Sanctuaire Yasaka', language: 'fr' }], 'JP').name).toBe('Yasaka Shrine')
+    expect(
+      chooseShownName(
+        [
+          { text: 'Tserkov Svyatogo Mikulasha', transliterated: true },
+          { text: 'Церковь Святого Микулаша', language: 'ru' },
+        ],
+        'CZ',
+      ).name,
+    ).toBe('Church of St Mikulash')
+  })
+
+  it('keeps German and French names inside their language areas', () => {
+    expect(chooseShownName([{ text: 'Hieronymus-Kloster', language: 'de' }], 'DE').name).toBe('Hieronymus-Kloster')
+    expect(chooseShownName([{ text: 'Musée Rodin', language: 'fr' }], 'FR').name).toBe('Musée Rodin')
+  })
+
+  it('else any name in Latin letters, never a script foreign to the country', () => {
+    const shown = chooseShownName(
+      [
+        { text: 'Рыбацкий', language: 'ru' },
+        { text: 'Obecní dům', language: 'fr' },
+      ],
+      'CZ',
+    )
+    expect(shown).toEqual({ name: 'Obecní dům', transliterated: false, aliases: ['Рыбацкий'] })
   })
 
   it('else a Latin transliteration, flagged, with the original kept as an alias', () => {
     const catalog = chooseShownName(
       [
-        { text: 'Рыбацкий бастион', language: 'ru' },
-        { text: 'Rybatskiy bastion', transliterated: true },
+        { text: 'Яркарка', language: 'ru' },
+        { text: 'Yarkarka', transliterated: true },
       ],
       'HU',
     )
-    expect(catalog).toEqual({ name: 'Rybatskiy bastion', transliterated: true, aliases: ['Рыбацкий бастион'] })
-    const ours = chooseShownName([{ text: 'Парк Берси', language: 'ru' }], 'FR')
-    expect(ours).toEqual({ name: 'Park Bersi', transliterated: true, aliases: ['Парк Берси'] })
+    expect(catalog).toEqual({ name: 'Yarkarka', transliterated: true, aliases: ['Яркарка'] })
+    const ours = chooseShownName([{ text: 'Берси', language: 'ru' }], 'FR')
+    expect(ours).toEqual({ name: 'Bersi', transliterated: true, aliases: ['Берси'] })
   })
 
   it("keeps a name in the country's own script where that is not the country's language", () => {

@@ -5,12 +5,17 @@
  *    another name exists);
  * 2. else the name in a language of the place's country (German in Austria, French in Belgium, Russian in
  *    Russia ...);
- * 3. else any other name in Latin letters, or in the country's own script (Cyrillic in Bulgaria);
- * 4. else a Latin transliteration ("Рыбацкий бастион" in Budapest → "Rybatskiy bastion"), flagged, so the
- *    place can rank a little lower; the original stays an alias.
+ * 3. else a Latin name with no German, French or Russian generic word to translate (a local name such as
+ *    "Obecní dům" or "Torre de Belém");
+ * 4. else an English rendering of a German, French or Russian name (english-name.ts: "Hieronymus-Kloster"
+ *    in Lisbon → "Hieronymus Monastery", "Рыбацкий бастион" in Budapest → "Fishermen's Bastion"): those
+ *    languages are never shown outside their areas when a rendering exists;
+ * 5. else any other name in the country's own script;
+ * 6. else a Latin transliteration, flagged, so the place can rank a little lower.
  *
- * Never a script foreign to the country. Pure; the browser may import it.
+ * Every other name stays an alias. Never a script foreign to the country. Pure; the browser may import it.
  */
+import { renderEnglish, type EnglishRendering } from './english-name.ts'
 import { hasCyrillic, transliterate } from './transliterate.ts'
 
 export interface NameSource {
@@ -82,6 +87,24 @@ const ACTIVITY = /\b(massages?|tours?|cruises?|excursions?|walks?|walking|hikes?
 
 const LATIN: ReadonlySet<Script> = new Set(['Latin'])
 
+/** The language a name is in for the renderer: Cyrillic is read as Russian, whatever its label. */
+const languageOf = (name: NameSource) => (hasCyrillic(name.text) ? 'ru' : name.language)
+
+/** The best English rendering of the names written in a language foreign to the country (most words translated, a head word first). */
+function bestRendering(names: readonly NameSource[], country: string): EnglishRendering | undefined {
+  const languages = languagesOf(country)
+  let best: EnglishRendering | undefined
+  for (const name of names) {
+    const language = languageOf(name)
+    if (name.transliterated || language === undefined || languages.includes(language)) continue
+    const rendering = renderEnglish(name.text, language)
+    if (!rendering) continue
+    if (!best || Number(rendering.hasHead) - Number(best.hasHead) > 0 || (rendering.hasHead === best.hasHead && rendering.translated > best.translated))
+      best = rendering
+  }
+  return best
+}
+
 /** The name to show for a place in `country` (ISO 3166-1 alpha-2), from its names best first. */
 export function chooseShownName(names: readonly NameSource[], country: string): ShownName {
   const unique = [
@@ -98,11 +121,15 @@ export function chooseShownName(names: readonly NameSource[], country: string): 
     .filter((name) => !name.transliterated && writtenIn(name.text, scriptsOf(country)))
     .sort((a, b) => Number(activity(a)) - Number(activity(b)))
   const languages = languagesOf(country)
-  const chosen =
+  const preferred =
     readable.find((name) => name.language === 'en' && !activity(name)) ??
-    readable.find((name) => name.language !== undefined && languages.includes(name.language)) ??
-    readable.find((name) => writtenIn(name.text, LATIN)) ??
-    readable[0]
+    readable.find((name) => name.language !== undefined && languages.includes(name.language))
+  // A Latin name with nothing foreign to translate is read as it is: the local name ("Obecní dům",
+  // "Torre de Belém"), or an English one a source did not label.
+  const plain = preferred ?? readable.find((name) => writtenIn(name.text, LATIN) && !bestRendering([name], country))
+  const rendering = plain ? undefined : bestRendering(unique, country)
+  if (rendering) return { name: rendering.text, transliterated: false, aliases: unique.map((name) => name.text).filter((text) => text !== rendering.text) }
+  const chosen = plain ?? readable.find((name) => writtenIn(name.text, LATIN)) ?? readable[0]
   if (chosen) return { name: chosen.text, transliterated: false, aliases: unique.filter((name) => name !== chosen).map((name) => name.text) }
   const original = unique.find((name) => !name.transliterated) ?? unique[0]
   const given = unique.find((name) => name.transliterated && writtenIn(name.text, LATIN))

@@ -53,10 +53,18 @@ describe('groupCityRows', () => {
 
   it('ranks a place that only has a machine transliteration a little lower', () => {
     const [field] = groupCityRows(
+      [row({ id: 'wv-bercy', name: 'Берси', names: { ru: 'Берси' }, name_latin: 'Bersi', kind: 'park_garden', popularity: 0.3 })],
+      'Paris',
+    )
+    expect(field).toMatchObject({ shown_name: 'Bersi', aliases: ['Берси'], rank: Math.round(0.3 * TRANSLITERATED_RANK * 1000) / 1000 })
+  })
+
+  it('shows a Russian-only place outside Russian-speaking countries under an English rendering, at full rank', () => {
+    const [field] = groupCityRows(
       [row({ id: 'wv-bercy', name: 'Парк Берси', names: { ru: 'Парк Берси' }, name_latin: 'Park Bersi', kind: 'park_garden', popularity: 0.3 })],
       'Paris',
     )
-    expect(field).toMatchObject({ shown_name: 'Park Bersi', aliases: ['Парк Берси'], rank: Math.round(0.3 * TRANSLITERATED_RANK * 1000) / 1000 })
+    expect(field).toMatchObject({ shown_name: 'Bersi Park', aliases: ['Парк Берси', 'Park Bersi'], rank: 0.3 })
   })
 })
 
