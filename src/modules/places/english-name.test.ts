@@ -33,6 +33,7 @@ describe('renderEnglish', () => {
     expect(english('Смотровая площадка', 'ru')).toBe('Observation Deck')
     expect(english('Сады и павильон Менара', 'ru')).toBe('Menara Gardens and Pavilion')
     expect(english('Дворец Кинских', 'ru')).toBe('Kinsky Palace')
+    expect(english('Валленштейнский дворец с садом', 'ru')).toBe('Vallenshteyn Palace and Garden')
     expect(english('Музей изобразительных искусств имени Пушкина', 'ru')).toBe('Pushkin Museum of Fine Arts')
   })
 

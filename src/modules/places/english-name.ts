@@ -119,19 +119,29 @@ function latinTokens(words: readonly string[], german: boolean): Token[] {
 /** "имени Пушкина": the name after it is in the genitive, like a saint's. */
 const NAMING: ReadonlySet<string> = new Set(['имени', 'им'])
 
+/** A Russian name after a saint's title is in the genitive ("Святого Микулаша"), and so is a family's after the head ("Дворец Кинских"). */
+const genitiveAdjective = (latin: string) =>
+  latin
+    .replace(/(sk|tsk)ogo$/, '$1iy')
+    .replace(/(sk|tsk)ikh$/, '$1y')
+    .replace(/(sk|tsk)oy$/, '$1aya')
+const genitiveToNominative = (latin: string) => (/(sk|tsk)(ogo|oy|ikh)$/.test(latin) ? genitiveAdjective(latin) : nominative(latin))
+
 function russianTokens(words: readonly string[]): Token[] {
   const tokens: Token[] = []
   let afterSaint = false
+  let afterHead = false
   for (const word of words.flatMap((word) => (RUSSIAN_GLOSSARY.has(foldRussian(word)) || !word.includes('-') ? [word] : word.split('-')))) {
     const gloss = RUSSIAN_GLOSSARY.get(foldRussian(word))
     if (gloss) {
-      tokens.push({ role: gloss.role, en: gloss.en })
+      tokens.push({ role: gloss.role === 'name' ? 'proper' : gloss.role, en: gloss.en })
       afterSaint = gloss.role === 'saint' || NAMING.has(foldRussian(word)) || (afterSaint && gloss.en === 'and')
+      afterHead ||= gloss.role === 'head'
       continue
     }
-    const latin = transliterate(word.replace(/-/g, ' '))
+    const latin = transliterate(word)
     const proper = /^\p{Ll}/u.test(latin) ? latin[0]!.toUpperCase() + latin.slice(1) : latin
-    tokens.push({ role: 'proper', en: afterSaint ? nominative(proper) : fromAdjective(proper) })
+    tokens.push({ role: 'proper', en: afterSaint ? genitiveToNominative(proper) : afterHead ? genitiveAdjective(proper) : fromAdjective(proper) })
   }
   return tokens
 }
@@ -211,7 +221,9 @@ export function renderEnglish(name: string, language: string | undefined): Engli
     .split(/[\s–—,]+/)
     .filter(Boolean)
   const tokens = russian ? russianTokens(words) : latinTokens(words, language === 'de')
-  const translated = tokens.filter((token) => token.role !== 'proper' && token.role !== 'skip').length
+  const translated =
+    tokens.filter((token) => token.role !== 'proper' && token.role !== 'skip').length +
+    (russian ? words.filter((word) => RUSSIAN_GLOSSARY.get(foldRussian(word))?.role === 'name').length : 0)
   if (translated === 0) return undefined
   const city = qualifier ? (CITY_EXONYMS.get(foldLatin(qualifier)) ?? qualifier) : undefined
   const hasHead = tokens.some((token) => token.role === 'head' || token.role === 'lead')

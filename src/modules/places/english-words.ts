@@ -10,10 +10,11 @@
  * - `adj`: describes the head, in front of it ("Palais royal" → "Royal Palace");
  * - `noun`: a common word of a complement ("Musée des beaux-arts" → "Museum of Fine Arts");
  * - `saint`: a saint's title ("St", "Holy");
+ * - `name`: a person's name, spelled the English way ("Николая" → "Nicholas");
  * - `skip`: a joining word or article, dropped.
  */
 
-export type WordRole = 'head' | 'lead' | 'adj' | 'noun' | 'saint' | 'skip'
+export type WordRole = 'head' | 'lead' | 'adj' | 'noun' | 'saint' | 'skip' | 'name'
 
 export interface Gloss {
   readonly en: string
@@ -404,6 +405,7 @@ const RUSSIAN = table(`
   дом дома: House
   дом-музеи: House Museum
   храм-усыпальница: Burial Church
+  храм-памятник: Memorial Church
   здание: Building
   особняк: Mansion
   рынок базар: Market
@@ -520,6 +522,7 @@ const RUSSIAN = table(`
   благовещения: Annunciation
   всех: All
   николая: Nicholas
+  александра: Alexander
   петра: Peter
   павла: Paul
   георгия: George
@@ -563,6 +566,32 @@ export const LATIN_GLOSSARY: ReadonlyMap<string, Gloss> = new Map([
   ...entries(SAINTS, 'saint'),
 ])
 
+/** What a Russian word names when its English is one of these: the place itself. */
+const RUSSIAN_HEADS: ReadonlySet<string> = new Set([
+  ...Object.values(HEADS),
+  'House Museum',
+  'Memorial Church',
+  'Burial Church',
+  'Palaces',
+  'Embankment',
+  'Philharmonic',
+  'Complex',
+  'TV Tower',
+  'Deck',
+  'Mansion',
+  'Boulevard',
+  'Pantheon',
+  'Arsenal',
+  'Wall',
+])
+
+/** Saints' and rulers' names the Russian glossary spells the English way. */
+const GIVEN_NAMES: ReadonlySet<string> = new Set(
+  'Nicholas Alexander Peter Paul George Michael John Jan Martin Anne Francis James Andrew Stephen Vitus Mark Dominic Ignatius Joseph Helena Elijah Gregory Mary'.split(
+    ' ',
+  ),
+)
+
 /** Russian words in Cyrillic, folded. */
 export const RUSSIAN_GLOSSARY: ReadonlyMap<string, Gloss> = new Map(
   Object.entries(RUSSIAN).map(([word, en]): [string, Gloss] => {
@@ -573,12 +602,8 @@ export const RUSSIAN_GLOSSARY: ReadonlyMap<string, Gloss> = new Map(
     if (/^(Palazzo|Piazza|Villa|Ca'|Scuola|Mount|Fort)$/.test(en)) return [key, { en, role: 'lead' }]
     const adjective = /(ыи|ии|ои|ая|ое|ого|ых|ного|ная|ное|ский|скии)$/.test(key) && !/^(святого|святых)$/.test(key)
     if (adjective) return [key, { en, role: 'adj' }]
-    if (
-      /^(Museum|Church|Cathedral|Chapel|Basilica|Monastery|Mosque|Synagogue|Palace|Palaces|Castle|Fortress|Citadel|Bastion|Tower|Gate|Bridge|Square|Street|Boulevard|Embankment|Park|Garden|Gardens|Zoo|Aquarium|Fountain|Monument|Memorial|Statue|Mausoleum|Tomb|Cemetery|Town Hall|Theatre|Opera House|Philharmonic|Gallery|Library|University|House|Building|Mansion|Market|Beach|Lake|Island|Hill|Valley|Waterfall|Cave|Lighthouse|Observatory|Madrasa|Arch|Wall|Quarter|Amphitheatre|Forum|Baths|Pavilion|Factory|Mill|TV Tower|Centre|Complex|Pantheon|Hall|Arsenal|Port|Forest|Promenade|Collection|Treasury|Deck)$/.test(
-        en,
-      )
-    )
-      return [key, { en, role: 'head' }]
+    if (RUSSIAN_HEADS.has(en)) return [key, { en, role: 'head' }]
+    if (GIVEN_NAMES.has(en)) return [key, { en, role: 'name' }]
     return [key, { en, role: 'noun' }]
   }),
 )

@@ -99,9 +99,9 @@ describe('chooseShownName', () => {
     expect(ours).toEqual({ name: 'Bersi', transliterated: true, aliases: ['Берси'] })
   })
 
-  it("keeps a name in the country's own script where that is not the country's language", () => {
+  it('renders a Russian name in another Cyrillic country in English', () => {
     expect(chooseShownName([{ text: 'Храм-памятник Александра Невского', language: 'ru' }], 'BG')).toMatchObject({
-      name: 'Храм-памятник Александра Невского',
+      name: 'Alexander Nevskiy Memorial Church',
       transliterated: false,
     })
   })

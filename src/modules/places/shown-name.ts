@@ -98,7 +98,7 @@ function bestRendering(names: readonly NameSource[], country: string): EnglishRe
     const language = languageOf(name)
     if (name.transliterated || language === undefined || languages.includes(language)) continue
     const rendering = renderEnglish(name.text, language)
-    if (!rendering) continue
+    if (!rendering || rendering.text === name.text) continue
     if (!best || Number(rendering.hasHead) - Number(best.hasHead) > 0 || (rendering.hasHead === best.hasHead && rendering.translated > best.translated))
       best = rendering
   }
