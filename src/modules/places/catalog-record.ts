@@ -28,6 +28,10 @@ export interface CatalogRow {
   readonly license: string
   readonly editions: readonly string[] | null
   readonly search_text: string
+  /** Ids of other records that are this same sight, as a reviewer linked them (the famous-sights supplement). */
+  readonly same_as: readonly string[] | null
+  /** Weekdays the place is closed every week (Mon ... Sun), when known. */
+  readonly closed_days: readonly string[] | null
 }
 
 export type ParsedLine = { readonly ok: true; readonly row: CatalogRow } | { readonly ok: false; readonly reason: string }
@@ -121,6 +125,8 @@ function toRow(record: Record<string, unknown>, knownCity: (id: string) => boole
     license: text(record, 'license'),
     editions: stringList(record, 'editions'),
     search_text: searchTextOf(name, names, nameLatin),
+    same_as: stringList(record, 'same_as'),
+    closed_days: stringList(record, 'closed_days'),
   }
 }
 

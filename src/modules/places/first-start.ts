@@ -3,6 +3,7 @@ import type { Db } from '../../platform/database.ts'
 import { cityIndex } from './cities.ts'
 import { deletePlacesOfSource, importCatalogFile, type ImportProgress } from './importer.ts'
 import { mergeSightsIfRulesChanged, recordSightRules } from './merge-sights.ts'
+import { FAMOUS_SIGHTS_DIR, importFamousSights } from './famous-sights-import.ts'
 
 /** The repo's own small catalog (six cities and a few neighbours, written for Roam, CC0): tests and demos. */
 export const DEMO_CATALOG_FILE = fileURLToPath(new URL('./demo-catalog.ndjson', import.meta.url))
@@ -25,6 +26,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 export interface CatalogFiles {
   readonly world: string
   readonly demo: string
+  /** The folder of the famous-sights supplement, which joins the world catalog. */
+  readonly sights?: string
 }
 
 async function importWorldCatalog(db: Db, log: (message: string) => void, file: string): Promise<void> {
@@ -51,9 +54,11 @@ async function importWorldCatalog(db: Db, log: (message: string) => void, file: 
  * sight comes from both. Tells how many went.
  */
 export async function retireDemoCatalog(db: Db): Promise<number> {
-  const world = await db.selectFrom('attractions').select('id').where('source', 'in', WORLD_SOURCES).limit(1).executeTakeFirst()
-  return world ? deletePlacesOfSource(db, DEMO_SOURCE) : 0
+  return (await hasWorldCatalog(db)) ? deletePlacesOfSource(db, DEMO_SOURCE) : 0
 }
+
+const hasWorldCatalog = async (db: Db) =>
+  (await db.selectFrom('attractions').select('id').where('source', 'in', WORLD_SOURCES).limit(1).executeTakeFirst()) !== undefined
 
 /**
  * At start: builds the city index before the first request needs it, and makes sure there are places to
@@ -83,4 +88,5 @@ export async function preparePlaces(
   }
   const retired = await retireDemoCatalog(db)
   if (retired > 0) log(`removed the ${retired} demo places records: the world catalog replaces them`)
+  if (await hasWorldCatalog(db)) await importFamousSights(db, log, files.sights ?? FAMOUS_SIGHTS_DIR)
 }

@@ -8,7 +8,7 @@ import './tables.ts'
  * The version of the grouping rules (same-sight.ts, shown-name.ts, sight-groups.ts). Rows grouped under an
  * older version are grouped again when the app starts; raise it whenever a rule changes.
  */
-export const SIGHT_RULES_VERSION = '2'
+export const SIGHT_RULES_VERSION = '3'
 const RULES_KEY = 'sight_rules'
 const WRITE_BATCH = 2000
 
@@ -53,7 +53,22 @@ export async function mergeSights(db: Db, cityIds?: readonly string[]): Promise<
   if (cityIds && cityIds.length === 0) return { cities: 0, places: 0, merged: 0, changed: 0, ms: 0 }
   const rows = (await db
     .selectFrom('attractions')
-    .select(['id', 'name', 'names', 'name_latin', 'city_id', 'country', 'kind', 'latitude', 'longitude', 'popularity', 'unesco', 'source', 'editions'])
+    .select([
+      'id',
+      'name',
+      'names',
+      'name_latin',
+      'city_id',
+      'country',
+      'kind',
+      'latitude',
+      'longitude',
+      'popularity',
+      'unesco',
+      'source',
+      'editions',
+      'same_as',
+    ])
     .select(['merged_into', 'shown_name', 'aliases', 'rank', 'search_text'])
     .$if(cityIds !== undefined, (qb) => qb.where('city_id', '=', sql<string>`ANY(${[...cityIds!]}::text[])`))
     .execute()) as StoredRow[]

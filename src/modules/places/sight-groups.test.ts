@@ -44,7 +44,8 @@ describe('groupCityRows', () => {
       merged_into: null,
       shown_name: 'Notre-Dame Cathedral',
       aliases: ['Notre-Dame de Paris', 'Собор Парижской Богоматери'],
-      rank: 0.94,
+      // Listed by three sources: its best popularity plus a little for each further one, at most 1.
+      rank: 1,
       search_text: ['Notre-Dame Cathedral', 'Notre-Dame de Paris', 'Собор Парижской Богоматери'].map(foldText).join('\n'),
     })
     expect(fields.find((field) => field.id === 'wv-notre-dame')).toMatchObject({ merged_into: 'demo-notre-dame', shown_name: null, rank: null })
@@ -82,5 +83,49 @@ describe('nameSourcesOf', () => {
       text: 'Kolizey',
       transliterated: true,
     })
+  })
+})
+
+describe('reviewed sights (the famous-sights supplement)', () => {
+  const sight = (overrides: Partial<SightRow> & Pick<SightRow, 'id' | 'name'>) =>
+    row({ source: 'roam-sights', editions: null, names: { en: overrides.name }, popularity: 0.96, ...overrides })
+
+  it('take in the catalog records a reviewer linked, whatever their names, and show the English name', () => {
+    const fields = groupCityRows(
+      [
+        sight({ id: 'fs-charles', name: 'Charles Bridge', kind: 'landmark', same_as: ['wv-karlov'], latitude: 50.0865, longitude: 14.4114 }),
+        row({
+          id: 'wv-karlov',
+          name: 'Карлов мост',
+          names: { ru: 'Карлов мост' },
+          kind: 'landmark',
+          latitude: 50.08646,
+          longitude: 14.41161,
+          popularity: 0.45,
+        }),
+      ],
+      'Prague',
+    )
+    expect(fields.find((field) => field.id === 'fs-charles')).toMatchObject({
+      merged_into: null,
+      shown_name: 'Charles Bridge',
+      aliases: ['Карлов мост'],
+      rank: 0.96,
+    })
+    expect(fields.find((field) => field.id === 'wv-karlov')).toMatchObject({ merged_into: 'fs-charles' })
+  })
+
+  it('lead a group the matcher made, and two reviewed sights are never one place', () => {
+    const fields = groupCityRows(
+      [
+        sight({ id: 'fs-a', name: 'Notre-Dame Cathedral', popularity: 0.5 }),
+        sight({ id: 'fs-b', name: 'Notre Dame Cathedral Treasury', popularity: 0.5 }),
+        row({ id: 'wv-nd', name: 'Cathédrale Notre-Dame', names: { fr: 'Cathédrale Notre-Dame', en: 'Notre-Dame Cathedral' }, popularity: 0.9 }),
+      ],
+      'Paris',
+    )
+    expect(fields.find((field) => field.id === 'fs-a')).toMatchObject({ merged_into: null })
+    expect(fields.find((field) => field.id === 'fs-b')).toMatchObject({ merged_into: null })
+    expect(fields.find((field) => field.id === 'wv-nd')).toMatchObject({ merged_into: 'fs-a' })
   })
 })

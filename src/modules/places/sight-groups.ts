@@ -5,6 +5,7 @@
  * against the database.
  */
 import { isKind, type Kind } from './domain.ts'
+import { FAMOUS_SOURCE } from './famous-sights.ts'
 import { searchTextOf } from './catalog-record.ts'
 import { groupSameSights, prepareSight } from './same-sight.ts'
 import { chooseShownName, type NameSource } from './shown-name.ts'
@@ -24,6 +25,8 @@ export interface SightRow {
   readonly unesco: boolean
   readonly source: string
   readonly editions: readonly string[] | null
+  /** Records a reviewer linked as this same sight (famous-sights.ts); absent for catalog records. */
+  readonly same_as?: readonly string[] | null
 }
 
 /** What the grouping decides for a row. */
@@ -61,6 +64,16 @@ export function nameSourcesOf(row: SightRow): NameSource[] {
   ]
 }
 
+/** What each further source listing a sight adds to its rank: being listed by more editors tracks fame. */
+export const SOURCE_RANK = 0.05
+
+/** A place's rank: a reviewed sight's own (from its fame), else its best record's popularity plus a little for each further source. */
+function fameOf(place: SightRow, merged: readonly SightRow[]): number {
+  if (reviewed(place)) return place.popularity
+  const sources = new Set([place, ...merged].flatMap(originsOf)).size
+  return Math.max(place.popularity, ...merged.map((row) => row.popularity)) + SOURCE_RANK * (sources - 1)
+}
+
 /** The place made of the given records (the first is the place's own), the others merged into it. */
 function placeFields(place: SightRow, merged: readonly SightRow[]): SightFields[] {
   const shown = chooseShownName([place, ...merged].flatMap(nameSourcesOf), place.country)
@@ -70,7 +83,7 @@ function placeFields(place: SightRow, merged: readonly SightRow[]): SightFields[
       merged_into: null,
       shown_name: shown.name,
       aliases: shown.aliases,
-      rank: Math.round(place.popularity * (shown.transliterated ? TRANSLITERATED_RANK : 1) * 1000) / 1000,
+      rank: Math.round(Math.min(1, fameOf(place, merged)) * (shown.transliterated ? TRANSLITERATED_RANK : 1) * 1000) / 1000,
       search_text: searchTextOf(shown.name, {}, null, shown.aliases),
     },
     ...merged.map((row) => ({
@@ -105,8 +118,41 @@ export function groupCityRows(rows: readonly SightRow[], cityName: string): Sigh
       cityName,
     ),
   )
-  return groupSameSights(prepared).flatMap((group) => {
-    const [place, ...merged] = group.map((sight) => byId.get(sight.id)!) as [SightRow, ...SightRow[]]
+  const groups = withReviewedLinks(
+    groupSameSights(prepared).map((group) => group.map((sight) => byId.get(sight.id)!)),
+    ordered,
+  )
+  return groups.flatMap((group) => {
+    const [place, ...merged] = group as [SightRow, ...SightRow[]]
     return placeFields(place, merged)
   })
+}
+
+const reviewed = (row: SightRow) => row.source === FAMOUS_SOURCE
+
+/**
+ * The reviewed supplement decides where the matcher cannot: a reviewed sight leads any group it is in,
+ * two reviewed sights are never one place, and the records a reviewer linked to a sight join it (with the
+ * records the matcher had grouped them with).
+ */
+function withReviewedLinks(groups: readonly SightRow[][], rows: readonly SightRow[]): SightRow[][] {
+  const result: SightRow[][] = []
+  for (const group of groups) {
+    const sights = group.filter(reviewed)
+    if (sights.length <= 1) result.push(sights.length === 1 ? [sights[0]!, ...group.filter((row) => !reviewed(row))] : group)
+    else result.push([sights[0]!, ...group.filter((row) => !reviewed(row))], ...sights.slice(1).map((sight) => [sight]))
+  }
+  const groupOf = new Map<string, SightRow[]>()
+  for (const group of result) for (const row of group) groupOf.set(row.id, group)
+  for (const row of rows.filter(reviewed)) {
+    const own = groupOf.get(row.id)!
+    for (const linked of row.same_as ?? []) {
+      const other = groupOf.get(linked)
+      if (!other || other === own || other.some(reviewed)) continue
+      own.push(...other)
+      for (const moved of other) groupOf.set(moved.id, own)
+      other.length = 0
+    }
+  }
+  return result.filter((group) => group.length > 0)
 }

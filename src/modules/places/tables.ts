@@ -31,6 +31,9 @@ export interface AttractionsTable {
   shown_name: string | null
   aliases: Generated<string[]>
   rank: number | null
+  /** Ids of records a reviewer linked as this same sight (migrations/0050_famous_sights.sql). */
+  same_as: string[] | null
+  closed_days: string[] | null
 }
 
 export interface PlacesStateTable {
