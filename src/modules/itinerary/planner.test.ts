@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { KIND_PROFILES, KINDS, THEMES, type Attraction, type Theme } from '../places/domain.ts'
 import { PACE_SETTINGS, PACES, SLOT_MINUTES, paceVisitMinutes } from './pace.ts'
 import { dayWindow, planCity, travelMinutes, type PlannedDay } from './planner.ts'
-import { isHeavy, onceADayGroup } from './variety.ts'
+import { placeGroup } from '../places/visiting.ts'
+import { visitingWindow } from './time-of-day.ts'
+import { dayLimit, isHeavy, tripLimit } from './variety.ts'
 
 const attraction = (i: number, kind: (typeof KINDS)[number], latitude: number, longitude: number, popularity: number): Attraction => {
   const profile = KIND_PROFILES[kind]
@@ -129,9 +131,10 @@ describe('planCity', () => {
             let ready = window.start
             for (const [k, place] of order.entries()) {
               if (k > 0) ready += Math.ceil((travelMinutes(order[k - 1]!, place) + pace.pauseMinutes) / SLOT_MINUTES - 1e-9) * SLOT_MINUTES
-              const start = Math.max(ready, Math.ceil(Math.max(place.opensAt, window.start) / SLOT_MINUTES) * SLOT_MINUTES)
+              const part = visitingWindow(place.kind, pace, request.themes)
+              const start = Math.max(ready, Math.ceil(Math.max(place.opensAt, window.start, part.start) / SLOT_MINUTES) * SLOT_MINUTES)
               ready = start + paceVisitMinutes(place.visitMinutes, pace)
-              if (ready > Math.min(place.closesAt, window.end)) return false
+              if (ready > Math.min(place.closesAt, window.end, part.end)) return false
             }
             return true
           }
@@ -159,7 +162,7 @@ describe('planCity: variety and one sight once', () => {
     )
     .map((places) => places.map((p, i) => attraction(i, p.kind, 48.85 + p.dLat, 2.35 + p.dLon, p.popularity)))
 
-  it('never plans two baths, two theme parks or two zoos on one day, and keeps every day feasible', () => {
+  it('never plans more of a group in a day or a trip than its limits, and keeps every day feasible', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -170,10 +173,18 @@ describe('planCity: variety and one sight once', () => {
         }),
         (request) => {
           const days = planCity({ ...request, pace: PACE_SETTINGS[request.pace] })
+          const inTrip = new Map<string, number>()
           for (const day of days) {
-            const groups = day.map((visit) => onceADayGroup(visit.attraction.kind)).filter(Boolean)
-            expect(new Set(groups).size).toBe(groups.length)
+            const inDay = new Map<string, number>()
+            for (const visit of day) {
+              const group = placeGroup(visit.attraction)
+              if (!group) continue
+              inDay.set(group, (inDay.get(group) ?? 0) + 1)
+              inTrip.set(group, (inTrip.get(group) ?? 0) + 1)
+              expect(inDay.get(group)).toBeLessThanOrEqual(dayLimit(group))
+            }
           }
+          for (const [group, count] of inTrip) expect(count).toBeLessThanOrEqual(tripLimit(group as Parameters<typeof tripLimit>[0], days.length))
           expect(problems(days, request.pace, request.themes)).toEqual([])
         },
       ),
@@ -218,3 +229,39 @@ function allOrders<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]]
   return items.flatMap((item, i) => allOrders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]))
 }
+
+describe('planCity: the time of day', () => {
+  const city = [
+    ...Array.from({ length: 10 }, (_, i) => attraction(i, i % 2 ? 'monument' : 'landmark', 48.85 + i * 0.002, 2.35, 0.6)),
+    ...Array.from({ length: 3 }, (_, i) => attraction(20 + i, 'viewpoint', 48.85, 2.35 + i * 0.002, 0.5)),
+    ...Array.from({ length: 4 }, (_, i) => attraction(30 + i, 'nightlife', 48.851, 2.351 + i * 0.002, 0.7)),
+    ...Array.from({ length: 4 }, (_, i) => attraction(40 + i, 'entertainment', 48.852, 2.352 + i * 0.002, 0.7)),
+  ]
+
+  it('keeps daytime sights in the day and evening places after dinner, with the Nightlife theme', () => {
+    const pace = PACE_SETTINGS.moderate
+    const days = planCity({ attractions: city, days: 2, pace, themes: ['tourist-attractions', 'nightlife-entertainment'] })
+    const visits = days.flat()
+    expect(visits.some((visit) => visit.attraction.kind === 'nightlife' || visit.attraction.kind === 'entertainment')).toBe(true)
+    for (const visit of visits) {
+      const kind = visit.attraction.kind
+      if (kind === 'nightlife' || kind === 'entertainment') expect(visit.start).toBeGreaterThanOrEqual(20 * 60)
+      else if (kind !== 'viewpoint') expect(visit.start + visit.visitMinutes).toBeLessThanOrEqual(pace.dayEnd)
+    }
+  })
+
+  it('plans no evening place in a day without the Nightlife theme', () => {
+    const days = planCity({ attractions: city, days: 2, pace: PACE_SETTINGS.moderate, themes: ['tourist-attractions'] })
+    expect(days.flat().filter((visit) => visit.attraction.kind === 'nightlife' || visit.attraction.kind === 'entertainment')).toEqual([])
+  })
+
+  it('plans no listing that is not a sight, and one famous sight before several minor ones', () => {
+    const playground = { ...attraction(50, 'park_garden', 48.85, 2.35, 0.9), name: 'Kinderspielplatz am See' }
+    const famous = { ...attraction(51, 'museum', 48.853, 2.35, 1), visitMinutes: 180, opensAt: 9 * 60, closesAt: 18 * 60 }
+    const churches = Array.from({ length: 12 }, (_, i) => ({ ...attraction(60 + i, 'religious_site', 48.8531 + i * 0.0005, 2.3502, 0.3), visitMinutes: 60 }))
+    const [day] = planCity({ attractions: [playground, famous, ...churches], days: 1, pace: PACE_SETTINGS.moderate, themes: ['cultural-historical'] })
+    const ids = day!.map((visit) => visit.attraction.id)
+    expect(ids).not.toContain('p50')
+    expect(ids).toContain('p51')
+  })
+})

@@ -4,7 +4,9 @@ import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, type PaceSe
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
 import { spreadOverDays, withVisit } from './spread.ts'
-import { applyVariety, heavyShare, isHeavy, mayJoin, onceADayGroup, type VisitTraits } from './variety.ts'
+import { isVisitable, placeGroup } from '../places/visiting.ts'
+import { visitingWindow } from './time-of-day.ts'
+import { applyVariety, heavyShare, isHeavy, mayJoin, type VisitTraits } from './variety.ts'
 
 /** Spec §9: travel time is the great-circle distance at an assumed 30 km/h. */
 export const TRAVEL_KMH = 30
@@ -40,15 +42,17 @@ export function dayWindow(pace: PaceSettings, themes: readonly Theme[]) {
 }
 
 /**
- * The places worth offering the solver: those whose visit fits their opening hours inside the day
- * window, best score first, one per sight (a provider or a mix of catalogs may list a sight twice: the
- * better scored listing is kept), as many as the days could plausibly hold twice over.
+ * The places worth offering the solver: sights (places/visiting.ts) whose visit fits their opening hours
+ * inside the part of the day their kind is visited in (time-of-day.ts), best score first, one per sight (a
+ * provider or a mix of catalogs may list a sight twice: the better scored listing is kept), as many as the
+ * days could plausibly hold twice over.
  */
 function candidatesFor(request: CityPlanRequest): Candidate[] {
-  const window = dayWindow(request.pace, request.themes)
   const limit = request.days * request.pace.placesPerDay * 2 + 10
   const candidates: Candidate[] = []
   for (const attraction of [...request.attractions].sort(byPopularity)) {
+    if (!attraction.reviewed && !isVisitable(attraction)) continue
+    const window = visitingWindow(attraction.kind, request.pace, request.themes)
     const visitMinutes = paceVisitMinutes(attraction.visitMinutes, request.pace)
     const open = roundUpToSlot(Math.max(attraction.opensAt, window.start))
     const latestStart = roundDownToSlot(Math.min(attraction.closesAt, window.end) - visitMinutes)
@@ -107,7 +111,7 @@ const asSolution = (days: readonly (readonly number[])[]): Solution => ({
  */
 function withVariety(problem: Problem, candidates: readonly Candidate[], solved: readonly number[][], costs: Float64Array[]) {
   const traits = candidates.map((candidate): VisitTraits => ({
-    group: onceADayGroup(candidate.attraction.kind),
+    group: placeGroup(candidate.attraction),
     heavy: isHeavy(candidate.attraction.kind, candidate.visitMinutes),
     score: candidate.vertex.score,
   }))

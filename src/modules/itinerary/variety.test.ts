@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyVariety, heavyShare, isHeavy, mayJoin, onceADayGroup, repeatedGroups, type Day, type VarietyContext, type VisitTraits } from './variety.ts'
+import { placeGroup } from '../places/visiting.ts'
+import { applyVariety, heavyShare, isHeavy, mayJoin, repeatedGroups, tripLimit, type Day, type VarietyContext, type VisitTraits } from './variety.ts'
 
 /** Visits by number: their traits, best score first in `unplanned`. A day holds at most `room` visits. */
 function context(traits: Record<number, Partial<VisitTraits>>, unplanned: number[] = [], room = 5): VarietyContext {
@@ -16,11 +17,18 @@ const zoo = { group: 'zoos and aquariums' } as const
 const heavy = { heavy: true } as const
 
 describe('the rules', () => {
-  it('counts baths and spas, theme parks, zoos and aquariums as once a day, and long museums as heavy', () => {
-    expect(onceADayGroup('spa_wellness')).toBe('baths and spas')
-    expect(onceADayGroup('theme_park')).toBe('theme parks')
-    expect(onceADayGroup('zoo_aquarium')).toBe('zoos and aquariums')
-    expect(onceADayGroup('museum')).toBeUndefined()
+  it('groups baths, theme parks, zoos, wine cellars and churches, and counts long museums as heavy', () => {
+    const group = (name: string, kind: Parameters<typeof placeGroup>[0]['kind']) => placeGroup({ name, kind })
+    expect(group('Hammam de la Rose', 'landmark')).toBe('baths and spas')
+    expect(group('Caldea', 'spa_wellness')).toBe('baths and spas')
+    expect(group('PortAventura', 'theme_park')).toBe('theme parks')
+    expect(group('Oceanário', 'zoo_aquarium')).toBe('zoos and aquariums')
+    expect(group('Taylor’s Port Cellars', 'entertainment')).toBe('wine cellars')
+    expect(group('Graham’s Port Lodge and Wine Cellars', 'landmark')).toBe('wine cellars')
+    expect(group('Sé Cathedral', 'religious_site')).toBe('churches')
+    expect(group('Louvre', 'museum')).toBeUndefined()
+    expect(tripLimit('wine cellars', 2)).toBe(2)
+    expect(tripLimit('churches', 3)).toBe(5)
     expect(isHeavy('museum', 120)).toBe(true)
     expect(isHeavy('museum', 90)).toBe(false)
     expect(isHeavy('park_garden', 180)).toBe(false)
@@ -92,5 +100,30 @@ describe('applyVariety', () => {
       [3, 11],
     ]
     expect(applyVariety(solved, context({ 1: spa, 3: spa, 2: heavy }))).toEqual(solved)
+  })
+})
+
+describe('trip limits', () => {
+  const cellar = { group: 'wine cellars' } as const
+  const church = { group: 'churches' } as const
+
+  it('keeps two wine cellars in a trip, not five, and refills the time with other places', () => {
+    const traits = { 1: cellar, 2: cellar, 3: cellar, 4: cellar, 5: cellar }
+    const days = applyVariety(
+      [
+        [1, 10, 2],
+        [3, 11, 4, 5],
+      ],
+      context(traits, [20, 21, 22]),
+    )
+    // One a day, the best of each day's; the freed time takes the best places that keep the rules.
+    expect(days.flat().filter((visit) => visit <= 5)).toEqual([1, 3])
+    expect(days.flat().sort((a, b) => a - b)).toEqual([1, 3, 10, 11, 20, 21, 22])
+  })
+
+  it('keeps at most two churches a day', () => {
+    const traits = { 1: church, 2: church, 3: church }
+    const days = applyVariety([[1, 2, 3], [10]], context(traits))
+    expect(days.map((day) => day.filter((visit) => visit <= 3).length)).toEqual([2, 1])
   })
 })

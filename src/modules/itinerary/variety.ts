@@ -1,40 +1,57 @@
 /**
- * Variety within a day. Rules a traveller would hold a plan to, beside the spec's (opening hours, the day's
- * window, no overlaps), which the solver keeps:
+ * Variety within a day and a trip. Rules a traveller would hold a plan to, beside the spec's (opening hours,
+ * the day's window, no overlaps), which the solver keeps:
  *
- * - **Once a day**: baths and spas, theme parks, zoos and aquariums are things people do once a day; a day
- *   holds at most one visit of each of these groups (two hamams back to back is a plan nobody follows).
+ * - **A few of a kind**: places of one group (places/visiting.ts) are limited per day and per trip:
+ *
+ *   | group              | a day | a trip                 |
+ *   |--------------------|-------|------------------------|
+ *   | baths and spas     | 1     | 2                      |
+ *   | theme parks        | 1     | 2                      |
+ *   | zoos and aquariums | 1     | 2                      |
+ *   | wine cellars       | 1     | 2                      |
+ *   | churches           | 2     | 1.5 a day, rounded up  |
+ *
+ *   (two hamams back to back, or five port-wine cellars in two days, is a plan nobody follows).
  * - **Heavy visits spread out**: long indoor visits (museums, galleries, palaces of two hours or more) tire;
  *   no day holds more of them than an even share of the trip's (rounded up), when another day can take one
  *   (in free time, or in place of its lightest visits, which move to the time the heavy one leaves).
  *
- * `applyVariety` repairs the solver's days with these rules: a second once-a-day visit moves to a day that
- * has none of its group, or leaves the plan; heavy visits move (or trade places with lighter visits) from
- * days above the even share to days below it; then free time is refilled with the best unplanned places
- * that keep the rules. Every change goes through `insert`/`fits`, which only accept feasible days, so the plan
- * stays feasible. Pure; no I/O.
+ * `applyVariety` repairs the solver's days with these rules: a visit beyond its group's day limit moves to a
+ * day with room for its group, or leaves the plan; the weakest visits beyond a trip limit leave; heavy
+ * visits move (or trade places with lighter visits) from days above the even share to days below it; then
+ * free time is refilled with the best unplanned places that keep the rules. Every change goes through
+ * `insert`/`fits`, which only accept feasible days, so the plan stays feasible. Pure; no I/O.
  */
 import type { Kind } from '../places/domain.ts'
+import type { PlaceGroup } from '../places/visiting.ts'
 
-export type OnceADayGroup = 'baths and spas' | 'theme parks' | 'zoos and aquariums'
+export type { PlaceGroup }
 
-const ONCE_A_DAY: Readonly<Partial<Record<Kind, OnceADayGroup>>> = {
-  spa_wellness: 'baths and spas',
-  theme_park: 'theme parks',
-  zoo_aquarium: 'zoos and aquariums',
+const DAY_LIMIT: Readonly<Record<PlaceGroup, number>> = {
+  'baths and spas': 1,
+  'theme parks': 1,
+  'zoos and aquariums': 1,
+  'wine cellars': 1,
+  churches: 2,
 }
+
+/** The most visits of a group a trip of `days` days holds. */
+export function tripLimit(group: PlaceGroup, days: number): number {
+  return group === 'churches' ? Math.ceil(1.5 * days) : 2
+}
+
+export const dayLimit = (group: PlaceGroup) => DAY_LIMIT[group]
 
 const HEAVY_KINDS: ReadonlySet<Kind> = new Set(['museum', 'gallery', 'castle_palace'])
 const HEAVY_MINUTES = 120
-
-export const onceADayGroup = (kind: Kind): OnceADayGroup | undefined => ONCE_A_DAY[kind]
 
 /** A long indoor visit: a museum, gallery or palace visited for two hours or more. */
 export const isHeavy = (kind: Kind, visitMinutes: number): boolean => HEAVY_KINDS.has(kind) && visitMinutes >= HEAVY_MINUTES
 
 /** What the rules need to know of a visit. */
 export interface VisitTraits {
-  readonly group: OnceADayGroup | undefined
+  readonly group: PlaceGroup | undefined
   readonly heavy: boolean
   readonly score: number
 }
@@ -58,24 +75,51 @@ export function heavyShare(days: readonly Day[], traits: VarietyContext['traits'
   return Math.max(1, Math.ceil(heavy / Math.max(1, days.length)))
 }
 
-/** Whether `visit` may join a day: no second visit of its once-a-day group, no heavy visit beyond `share`. */
+/** Whether `visit` may join a day: within its group's day limit, no heavy visit beyond `share`. */
 export function mayJoin(sequence: Day, visit: number, traits: VarietyContext['traits'], share: number): boolean {
   const joining = traits(visit)
-  if (joining.group && sequence.some((other) => traits(other).group === joining.group)) return false
+  if (joining.group && sequence.filter((other) => traits(other).group === joining.group).length >= DAY_LIMIT[joining.group]) return false
   if (joining.heavy && sequence.filter((other) => traits(other).heavy).length >= share) return false
   return true
 }
 
-/** The days' once-a-day groups that occur more than once, per day. */
-export function repeatedGroups(days: readonly Day[], traits: VarietyContext['traits']): OnceADayGroup[][] {
-  return days.map((day) => {
-    const seen = new Map<OnceADayGroup, number>()
-    for (const visit of day) {
-      const group = traits(visit).group
-      if (group) seen.set(group, (seen.get(group) ?? 0) + 1)
+/** The groups each day holds more of than a day may, per day. */
+export function repeatedGroups(days: readonly Day[], traits: VarietyContext['traits']): PlaceGroup[][] {
+  return days.map((day) => [...countGroups(day, traits)].filter(([group, count]) => count > DAY_LIMIT[group]).map(([group]) => group))
+}
+
+function countGroups(visits: Iterable<number>, traits: VarietyContext['traits']): Map<PlaceGroup, number> {
+  const seen = new Map<PlaceGroup, number>()
+  for (const visit of visits) {
+    const group = traits(visit).group
+    if (group) seen.set(group, (seen.get(group) ?? 0) + 1)
+  }
+  return seen
+}
+
+/** Whether the plan has room for one more visit of `visit`'s group. */
+const tripHasRoom = (days: readonly Day[], visit: number, traits: VarietyContext['traits']) => {
+  const group = traits(visit).group
+  return !group || (countGroups(days.flat(), traits).get(group) ?? 0) < tripLimit(group, days.length)
+}
+
+/** Drops the weakest visits of each group beyond its trip limit. */
+function keepTripLimits(days: number[][], context: VarietyContext, dropped: number[]): void {
+  const { traits } = context
+  for (const [group, count] of countGroups(days.flat(), traits)) {
+    const extra = count - tripLimit(group, days.length)
+    if (extra <= 0) continue
+    const weakest = days
+      .flat()
+      .filter((visit) => traits(visit).group === group)
+      .sort((a, b) => traits(a).score - traits(b).score)
+      .slice(0, extra)
+    for (const visit of weakest) {
+      const d = days.findIndex((day) => day.includes(visit))
+      days[d] = without(context, d, days[d]!, visit) ?? days[d]!.filter((other) => other !== visit)
+      dropped.push(visit)
     }
-    return [...seen].filter(([, count]) => count > 1).map(([group]) => group)
-  })
+  }
 }
 
 /** The day without `visit`, if it stays feasible. */
@@ -84,7 +128,7 @@ function without(context: VarietyContext, day: number, sequence: Day, visit: num
   return context.fits(day, rest) ? rest : undefined
 }
 
-/** Moves or drops every second once-a-day visit of a day. */
+/** Moves or drops every visit beyond its group's day limit. */
 function separateOnceADay(days: number[][], context: VarietyContext, dropped: number[]): void {
   const { traits } = context
   for (let d = 0; d < days.length; d++) {
@@ -152,7 +196,7 @@ function refill(days: number[][], context: VarietyContext, unplanned: readonly n
   const { traits } = context
   const planned = new Set(days.flat())
   for (const visit of unplanned) {
-    if (planned.has(visit)) continue
+    if (planned.has(visit) || !tripHasRoom(days, visit, traits)) continue
     const share = heavyShare(days, traits)
     for (let d = 0; d < days.length; d++) {
       if (!mayJoin(days[d]!, visit, traits, share)) continue
@@ -171,6 +215,7 @@ export function applyVariety(solved: readonly Day[], context: VarietyContext): n
   const days = solved.map((day) => [...day])
   const dropped: number[] = []
   separateOnceADay(days, context, dropped)
+  keepTripLimits(days, context, dropped)
   spreadHeavy(days, context)
   const droppedSet = new Set(dropped)
   refill(

@@ -4,7 +4,9 @@ import type { Db } from '../../platform/database.ts'
 import type { CityIndex } from './city-index.ts'
 import { cityIndex } from './cities.ts'
 import { byPopularity, CITY_TYPES, distanceKm, foldText, isKind, isTheme, type Attraction, type City, type Kind, type PlaceSuggestion } from './domain.ts'
+import { FAMOUS_SOURCE } from './famous-sights.ts'
 import { escapeLike, matchRank } from './name-match.ts'
+import { typicalVisitMinutes } from './visiting.ts'
 import { MIN_QUERY_LENGTH, UnknownCity, type PlacesProviderShape } from './provider.ts'
 import type { AttractionsTable } from './tables.ts'
 
@@ -42,22 +44,27 @@ export function attractionSuggestionTypes(kind: Kind): string[] {
 }
 
 function toAttraction(row: Row, cities: CityIndex): Attraction {
+  const reviewed = row.source === FAMOUS_SOURCE
+  const name = row.shown_name ?? row.name
+  const kind = isKind(row.kind) ? row.kind : 'landmark'
   return {
     id: row.id,
     // Rows grouped into places (merge-sights.ts) carry the name to show and the popularity they rank by.
-    name: row.shown_name ?? row.name,
+    name,
     aliases: row.aliases,
     address: row.address,
     city: cities.byId(row.city_id)?.name ?? row.city,
     cityId: row.city_id,
     latitude: row.latitude,
     longitude: row.longitude,
-    kind: isKind(row.kind) ? row.kind : 'landmark',
+    kind,
     themes: row.themes.filter(isTheme),
     popularity: row.rank ?? row.popularity,
-    visitMinutes: row.visit_minutes,
+    visitMinutes: reviewed ? row.visit_minutes : typicalVisitMinutes({ name, aliases: row.aliases, kind, visitMinutes: row.visit_minutes }),
     opensAt: row.opens_at,
     closesAt: row.closes_at,
+    ...(reviewed ? { reviewed } : {}),
+    ...(row.closed_days && row.closed_days.length > 0 ? { closedDays: row.closed_days } : {}),
     // The catalog has no ratings or review counts.
     rating: null,
     reviewsCount: null,
@@ -91,6 +98,8 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
     'opens_at',
     'closes_at',
     'search_text',
+    'source',
+    'closed_days',
   ] as const
 
   const query = <T>(run: () => Promise<T>) => Effect.promise(run)

@@ -83,6 +83,10 @@ export interface Attraction {
   readonly opensAt: MinuteOfDay
   /** Exclusive end of the visiting window; at most 1440 (midnight). */
   readonly closesAt: MinuteOfDay
+  /** Reviewed by hand (the famous-sights supplement): its visit length and hours are the place's own. */
+  readonly reviewed?: boolean
+  /** Weekdays it is closed every week ("Mon" ... "Sun"), when known. */
+  readonly closedDays?: readonly string[]
   /** Only when the provider really has it: never invented. */
   readonly rating: number | null
   readonly reviewsCount: number | null
