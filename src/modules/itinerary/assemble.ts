@@ -13,8 +13,15 @@ export interface ItineraryDay extends PlanDay {
   readonly places: readonly ItineraryPlace[]
 }
 
+/** One planned day of a destination: in the city, on a day trip to a town within reach, or free time. */
+export interface CityDay {
+  readonly visits: PlannedDay
+  readonly dayTrip?: string
+  readonly freeTime?: string
+}
+
 /** Lays the cities' planned days end to end from the start date: day numbers and dates run on. */
-export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ readonly city: string; readonly days: readonly PlannedDay[] }>): ItineraryDay[] {
+export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ readonly city: string; readonly days: readonly CityDay[] }>): ItineraryDay[] {
   const itinerary: ItineraryDay[] = []
   for (const { city, days } of cities) {
     for (const planned of days) {
@@ -23,7 +30,7 @@ export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ rea
         day: index + 1,
         date: dateAfter(startDate, index),
         city,
-        places: planned.map((visit) => ({
+        places: planned.visits.map((visit) => ({
           id: visit.attraction.id,
           name: visit.attraction.name,
           address: visit.attraction.address,
@@ -38,6 +45,8 @@ export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ rea
           longitude: visit.attraction.longitude,
           categories: [visit.attraction.kind, ...visit.attraction.themes],
         })),
+        ...(planned.dayTrip ? { day_trip: planned.dayTrip } : {}),
+        ...(planned.freeTime ? { free_time: planned.freeTime } : {}),
       })
     }
   }

@@ -42,7 +42,14 @@ export const PlaceSchema = Schema.Struct({
   categories: Schema.optional(Schema.Array(Schema.String)),
 })
 
-export const DaySchema = Schema.Struct({ day: Schema.Finite, date: Schema.NullOr(Schema.String), city: Schema.String, places: Schema.Array(PlaceSchema) })
+export const DaySchema = Schema.Struct({
+  day: Schema.Finite,
+  date: Schema.NullOr(Schema.String),
+  city: Schema.String,
+  places: Schema.Array(PlaceSchema),
+  day_trip: Schema.optional(Schema.String),
+  free_time: Schema.optional(Schema.String),
+})
 
 /** Spec §3, Trip data (itinerary page), as stored. */
 export const TripDataSchema = Schema.Struct({
@@ -82,6 +89,8 @@ const InputDay = Schema.Struct({
   date: Maybe(Text(40)),
   city: Text(MAX_CITY),
   places: List(InputPlace, MAX_PLACES_PER_DAY),
+  day_trip: Maybe(Text(MAX_CITY)),
+  free_time: Maybe(Text(400)),
 })
 
 const InputTrip = Schema.Struct({
@@ -210,6 +219,8 @@ export function documentOf(body: SaveBody): ItineraryDocument {
         date: dayOf(day.date) ?? (start ? dateAfter(start, index) : null),
         city,
         places: day.places.map((place, k) => toPlace(place, day, index + 1, k)),
+        ...(clean(day.day_trip) ? { day_trip: clean(day.day_trip) } : {}),
+        ...(clean(day.free_time) && day.places.length === 0 ? { free_time: clean(day.free_time) } : {}),
       }
     }),
   )

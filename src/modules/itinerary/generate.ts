@@ -1,18 +1,57 @@
 import { Effect } from 'effect'
+import type { Attraction, City } from '../places/domain.ts'
 import { PlacesProvider } from '../places/provider.ts'
-import { assembleItinerary, type ItineraryDay } from './assemble.ts'
-import { InvalidTrip, NotEnoughPlaces } from './errors.ts'
-import { PACE_SETTINGS } from './pace.ts'
-import type { PlannedDay } from './planner.ts'
+import { isVisitable } from '../places/visiting.ts'
+import { assembleItinerary, type CityDay, type ItineraryDay } from './assemble.ts'
+import { InvalidTrip } from './errors.ts'
+import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
-import { hasEnoughPlaces } from './rules.ts'
+import { daysPossible, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
 import { cityName, validateTrip, type TripRequest } from './trip.ts'
+import type { Theme } from '../places/domain.ts'
 
 export interface GeneratedItinerary {
   readonly itinerary: readonly ItineraryDay[]
   /** The split that was used, keyed by destination (spec §3 Trip request's daysPerCity). */
   readonly daysPerCity: Readonly<Record<string, number>>
+  /** What the traveller should know about the plan: days left as free time, and why. */
+  readonly notices: readonly string[]
 }
+
+const plannable = (attractions: readonly Attraction[]) => attractions.filter((place) => place.reviewed || isVisitable(place)).length
+
+/**
+ * A destination's days, never refused: as many days in the city as its own places fill at this pace,
+ * then day trips to the towns within reach that have places enough for a day (best first, one day each),
+ * then free time with its reason.
+ */
+const planDestination = (city: City, days: number, pace: Pace, themes: readonly Theme[]) =>
+  Effect.gen(function* () {
+    const places = yield* PlacesProvider
+    const planner = yield* PlannerPool
+    const settings = PACE_SETTINGS[pace]
+    const attractions = yield* places.attractionsIn(city)
+    const own = plannable(attractions)
+    const cityDays = Math.min(days, own > 0 ? Math.max(1, daysPossible(own, pace)) : 0)
+    const planned: CityDay[] =
+      cityDays > 0
+        ? (yield* planner.plan({ attractions, days: cityDays, pace: settings, themes })).filter((day) => day.length > 0).map((visits) => ({ visits }))
+        : []
+    if (planned.length < days) {
+      const used = new Set(planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)))
+      for (const { town, attractions: there } of yield* places.dayTripTowns(city)) {
+        if (planned.length >= days) break
+        const fresh = there.filter((place) => !used.has(place.id))
+        if (plannable(fresh) < minimumPlacesPerDay(pace)) continue
+        const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes })
+        if (visits.length < minimumPlacesPerDay(pace)) continue
+        planned.push({ visits, dayTrip: town.name })
+      }
+    }
+    const reason = freeTimeReason(city.name, own)
+    while (planned.length < days) planned.push({ visits: [], freeTime: reason })
+    return { days: planned, places: own }
+  })
 
 /** POST /api/itinerary/generate: checks the request, plans every destination's days, lays them end to end. */
 export const generateItinerary = (request: TripRequest) =>
@@ -21,24 +60,20 @@ export const generateItinerary = (request: TripRequest) =>
     if (!checked.ok) return yield* new InvalidTrip({ message: checked.message })
     const trip = checked.value
     const places = yield* PlacesProvider
-    const planner = yield* PlannerPool
     const cities = yield* Effect.forEach(trip.destinations, (name) => places.resolveCity(name))
     const ids = new Set<string>()
     for (const city of cities) {
       if (ids.has(city.id)) return yield* new InvalidTrip({ message: `${city.name} is listed more than once` })
       ids.add(city.id)
     }
-    const plans: Array<{ city: string; days: PlannedDay[] }> = []
+    const plans: Array<{ city: string; days: readonly CityDay[]; places: number }> = []
     for (const [index, city] of cities.entries()) {
-      const days = trip.daysPerCity[index]!
-      const attractions = yield* places.attractionsIn(city)
-      if (!hasEnoughPlaces(attractions.length, days, trip.pace)) return yield* new NotEnoughPlaces({ city: city.name, days })
-      const planned = yield* planner.plan({ attractions, days, pace: PACE_SETTINGS[trip.pace], themes: trip.themes })
-      if (planned.some((day) => day.length === 0)) return yield* new NotEnoughPlaces({ city: city.name, days })
-      plans.push({ city: city.name, days: planned })
+      plans.push({ city: city.name, ...(yield* planDestination(city, trip.daysPerCity[index]!, trip.pace, trip.themes)) })
     }
+    const itinerary = assembleItinerary(trip.startDate, plans)
     return {
-      itinerary: assembleItinerary(trip.startDate, plans),
+      itinerary,
       daysPerCity: Object.fromEntries(trip.destinations.map((text, index) => [cityName(text), trip.daysPerCity[index]!])),
+      notices: freeTimeNotice(itinerary, (city) => plans.find((plan) => plan.city === city)?.places ?? 0),
     } satisfies GeneratedItinerary
   })

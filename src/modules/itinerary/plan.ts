@@ -35,7 +35,14 @@ export interface PlanDay {
   readonly date: string | null
   readonly city: string
   readonly places: readonly PlanPlace[]
+  /** A day spent in a town within reach of the day's city ("Sintra" from Lisbon); its places belong to the city's days for the edit rules. */
+  readonly day_trip?: string | undefined
+  /** Why the day is left as free time (not enough places within reach), when it is. */
+  readonly free_time?: string | undefined
 }
+
+/** "Day trip to Sintra" for a day-trip day, else undefined. */
+export const dayTripLabel = (day: Pick<PlanDay, 'day_trip'>) => (day.day_trip ? `Day trip to ${day.day_trip}` : undefined)
 
 /** Spec §9: travel is estimated at an assumed 30 km/h over the great-circle distance. */
 export const TRAVEL_KMH = 30

@@ -20,3 +20,26 @@ export const daysPossible = (places: number, pace: Pace) => Math.floor(places / 
 
 export const notEnoughPlacesMessage = (city: string, days: number) =>
   `There are not enough attractions in ${city} to fill ${days} day${days === 1 ? '' : 's'}. Give ${city} fewer days or choose another destination.`
+
+/** Why a destination's day is left free: said on the day itself. */
+export const freeTimeReason = (city: string, places: number) =>
+  `${city} has ${places} place${places === 1 ? '' : 's'} to visit in the places catalog and no town within a day trip has more: this day is free time.`
+
+/**
+ * One line per destination with free days, for the traveller to read above the plan: "Dubai has 6 places in
+ * the places catalog: days 3–4 are free time; add a destination or set a places provider."
+ */
+export function freeTimeNotice(
+  days: ReadonlyArray<{ readonly day: number; readonly city: string; readonly free_time?: string | undefined }>,
+  placesOf: (city: string) => number,
+): string[] {
+  const byCity = new Map<string, number[]>()
+  for (const day of days) if (day.free_time) byCity.set(day.city, [...(byCity.get(day.city) ?? []), day.day])
+  return [...byCity].map(([city, numbers]) => {
+    const first = numbers[0]!
+    const last = numbers.at(-1)!
+    const which = numbers.length === 1 ? `day ${first} is` : `days ${first}–${last} are`
+    const places = placesOf(city)
+    return `${city} has ${places} place${places === 1 ? '' : 's'} in the places catalog: ${which} free time; add a destination or set a places provider.`
+  })
+}

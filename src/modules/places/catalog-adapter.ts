@@ -7,7 +7,7 @@ import { byPopularity, CITY_TYPES, distanceKm, foldText, isKind, isTheme, type A
 import { FAMOUS_SOURCE } from './famous-sights.ts'
 import { escapeLike, matchRank } from './name-match.ts'
 import { typicalVisitMinutes } from './visiting.ts'
-import { MIN_QUERY_LENGTH, UnknownCity, type PlacesProviderShape } from './provider.ts'
+import { DAY_TRIP_KM, MIN_QUERY_LENGTH, UnknownCity, type PlacesProviderShape } from './provider.ts'
 import type { AttractionsTable } from './tables.ts'
 
 type Row = Selectable<AttractionsTable>
@@ -16,6 +16,8 @@ const NEARBY_KM = 50
 const SEARCH_LIMIT = 20
 const SUGGESTION_LIMIT = 5
 const NEARBY_PER_CITY = 3
+/** Places of a day-trip town worth planning from. */
+const DAY_TRIP_PLACES = 30
 
 /** Google-style type of an attraction suggestion, so a client can tell places from cities. */
 const SUGGESTION_TYPE: Readonly<Record<Kind, string>> = {
@@ -206,8 +208,39 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
       return new Map(rows.map((row) => [row.city_id, Number(row.places)]))
     })
 
+  /** Catalog towns whose centre lies within a day trip of `city`, ranked by what their best places are worth. */
+  const dayTripTowns = (city: City) =>
+    query(async () => {
+      const latSpan = DAY_TRIP_KM / 111
+      const lonSpan = DAY_TRIP_KM / (111 * Math.max(0.05, Math.cos((city.latitude * Math.PI) / 180)))
+      const rows = await places()
+        .select(columns)
+        .where('latitude', '>=', city.latitude - latSpan)
+        .where('latitude', '<=', city.latitude + latSpan)
+        .where('longitude', '>=', city.longitude - lonSpan)
+        .where('longitude', '<=', city.longitude + lonSpan)
+        .where('city_id', '<>', city.id)
+        .orderBy(RANK, 'desc')
+        .orderBy('id')
+        .limit(2000)
+        .execute()
+      const byTown = new Map<string, Attraction[]>()
+      for (const row of rows) {
+        const town = cities.byId(row.city_id)
+        if (!town || distanceKm(city, town) > DAY_TRIP_KM) continue
+        const list = byTown.get(town.id) ?? []
+        if (list.length < DAY_TRIP_PLACES) list.push(toAttraction(row as Row, cities))
+        byTown.set(town.id, list)
+      }
+      const worth = (list: readonly Attraction[]) => list.slice(0, 6).reduce((sum, place) => sum + place.popularity ** 2, 0)
+      return [...byTown]
+        .map(([id, attractions]) => ({ town: cities.byId(id)!, attractions }))
+        .sort((a, b) => worth(b.attractions) - worth(a.attractions) || distanceKm(city, a.town) - distanceKm(city, b.town))
+    })
+
   return {
     name: 'catalog',
+    dayTripTowns,
     autocompleteCities: (text) =>
       text.trim().length < MIN_QUERY_LENGTH
         ? Effect.succeed([])

@@ -124,3 +124,57 @@ describe('the shipped world catalog', () => {
     expect(count).toBe(33018)
   })
 })
+
+describe('the famous-sights supplement at start', () => {
+  const sightsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-sights-'))
+  const writeSights = (lines: readonly object[]) =>
+    fs.writeFileSync(path.join(sightsDir, 'europe.ndjson'), lines.map((line) => JSON.stringify(line)).join('\n'))
+  const louvre = {
+    city: 'Paris',
+    country: 'FR',
+    fame: 1,
+    name: 'Louvre Museum',
+    local: 'Musée du Louvre',
+    lat: 48.8606,
+    lon: 2.3376,
+    kind: 'museum',
+    minutes: 180,
+    hours: '09:00-18:00',
+    closed: ['Tue'],
+    same: ['wv-louvre'],
+  }
+  const startWithSights = async () => {
+    const log: string[] = []
+    await preparePlaces(db, (line) => log.push(line), 'world', { ...files, sights: sightsDir })
+    return log
+  }
+  const place = async (id: string) =>
+    (await database.pool.query('SELECT merged_into, shown_name, rank, visit_minutes, closed_days FROM attractions WHERE id = $1', [id])).rows[0]
+
+  it('joins the world catalog: the reviewed sight takes in the records a reviewer linked, and is imported again only when it changes', async () => {
+    writeSights([louvre])
+    const log = await startWithSights()
+    expect(log.at(-1)).toMatch(/^imported 1 famous sights of 1 cities/)
+    expect(await place('fs-fr-paris-louvre-museum')).toEqual({
+      merged_into: null,
+      shown_name: 'Louvre Museum',
+      rank: 1,
+      visit_minutes: 180,
+      closed_days: ['Tue'],
+    })
+    expect(await place('wv-louvre')).toMatchObject({ merged_into: 'fs-fr-paris-louvre-museum' })
+    expect(await startWithSights()).toEqual([])
+
+    writeSights([{ ...louvre, name: 'The Louvre', fame: 2 }])
+    await startWithSights()
+    expect(await place('fs-fr-paris-louvre-museum')).toBeUndefined()
+    expect(await place('fs-fr-paris-the-louvre')).toMatchObject({ merged_into: null, rank: 0.98 })
+    expect(await place('wv-louvre')).toMatchObject({ merged_into: 'fs-fr-paris-the-louvre' })
+  })
+
+  it('skips a line it cannot use and says why', async () => {
+    writeSights([louvre, { ...louvre, name: 'Far Away', lat: 43.3, lon: 5.4 }])
+    const log = await startWithSights()
+    expect(log.some((line) => /europe\.ndjson:2 skipped: Far Away lies \d+ km from Paris/.test(line))).toBe(true)
+  })
+})

@@ -26,7 +26,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 export interface CatalogFiles {
   readonly world: string
   readonly demo: string
-  /** The folder of the famous-sights supplement, which joins the world catalog. */
+  /** The folder of the famous-sights supplement, which joins the world catalog; none when absent. */
   readonly sights?: string
 }
 
@@ -70,7 +70,7 @@ export async function preparePlaces(
   db: Db,
   log: (message: string) => void,
   catalog: StartCatalog = 'world',
-  files: CatalogFiles = { world: WORLD_CATALOG_FILE, demo: DEMO_CATALOG_FILE },
+  files: CatalogFiles = { world: WORLD_CATALOG_FILE, demo: DEMO_CATALOG_FILE, sights: FAMOUS_SIGHTS_DIR },
 ): Promise<void> {
   cityIndex()
   const sources = (await db.selectFrom('attractions').select('source').distinct().execute()).map((row) => row.source)
@@ -88,5 +88,5 @@ export async function preparePlaces(
   }
   const retired = await retireDemoCatalog(db)
   if (retired > 0) log(`removed the ${retired} demo places records: the world catalog replaces them`)
-  if (await hasWorldCatalog(db)) await importFamousSights(db, log, files.sights ?? FAMOUS_SIGHTS_DIR)
+  if (files.sights && (await hasWorldCatalog(db))) await importFamousSights(db, log, files.sights)
 }

@@ -155,6 +155,8 @@ export function googlePlaces(options: GoogleAdapterOptions): PlacesProviderShape
         }
         return [...own, ...extra.sort(byPopularity)]
       }),
+    // Searching each town around a city would cost a paid request per town: day trips come from the catalog's cities only.
+    dayTripTowns: () => Effect.succeed([]),
     searchAttractions: (query, city) =>
       Effect.map(
         call<GoogleSearchResponse>(

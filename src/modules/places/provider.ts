@@ -28,6 +28,15 @@ export interface AttractionsOptions {
   readonly limit?: number
 }
 
+export interface DayTripTown {
+  readonly town: City
+  /** Its attractions, best first. */
+  readonly attractions: readonly Attraction[]
+}
+
+/** How far a day trip may go: Sintra and Cascais from Lisbon, Pompeii from Naples, Pisa and Siena from Florence. */
+export const DAY_TRIP_KM = 90
+
 export interface ExploreOptions {
   /** Places per requested city (default 30). */
   readonly perCity?: number
@@ -52,6 +61,11 @@ export interface PlacesProviderShape {
   readonly attractionsIn: (city: City, options?: AttractionsOptions) => Effect.Effect<readonly Attraction[], PlacesUnavailable>
   /** Suggestions for each city (best first) followed by a few from nearby cities, each marked with its own city. */
   readonly explore: (cities: readonly City[], options?: ExploreOptions) => Effect.Effect<readonly Attraction[], PlacesUnavailable>
+  /**
+   * Towns within a day trip of a city (the city itself left out) with their attractions, best first: where
+   * a city too small for its days sends the traveller for a day.
+   */
+  readonly dayTripTowns: (city: City) => Effect.Effect<ReadonlyArray<DayTripTown>, PlacesUnavailable>
   /** Attractions whose name (any language variant) matches, best first; within one city when given. */
   readonly searchAttractions: (query: string, city?: City) => Effect.Effect<readonly Attraction[], PlacesUnavailable>
 }
