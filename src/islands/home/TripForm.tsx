@@ -8,7 +8,18 @@ import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { CityAutocomplete } from './CityAutocomplete.tsx'
-import { formProblem, GENERATE_FAILED, generateRequest, localToday, PACE_LABELS, PACES, THEME_LABELS, tripDataOf, type CityChoice } from './trip-form.ts'
+import {
+  capacityHints,
+  formProblem,
+  GENERATE_FAILED,
+  generateRequest,
+  localToday,
+  PACE_LABELS,
+  PACES,
+  THEME_LABELS,
+  tripDataOf,
+  type CityChoice,
+} from './trip-form.ts'
 import './trip-form.css'
 
 const MAX_DESTINATIONS = 10
@@ -169,6 +180,11 @@ export function TripForm() {
         </div>
       )}
 
+      {capacityHints(form).map((hint) => (
+        <p key={hint} className="field__hint" role="status">
+          {hint}
+        </p>
+      ))}
       <Button type="submit" variant="primary" size="lg" loading={busy} loadingText="Generating…">
         Generate Itinerary
       </Button>

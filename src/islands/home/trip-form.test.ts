@@ -4,6 +4,7 @@ import { validateTrip } from '../../modules/itinerary/trip.ts'
 import {
   choiceOf,
   FILL_ALL_FIELDS,
+  capacityHints,
   formProblem,
   generateRequest,
   isLocality,
@@ -50,11 +51,12 @@ describe('the trip form', () => {
     expect(formProblem(form({ endDate: '2030-05-01' }), '2030-01-01')).toMatch(/1 day cannot cover 2 destinations/)
   })
 
-  it('says before generating when a destination has too few places for its days', () => {
-    expect(formProblem(form({ destinations: [lisbon, rome] }), '2030-01-01')).toBe(
-      'There are not enough attractions in Lisbon to fill 3 days. Give Lisbon fewer days or choose another destination.',
-    )
-    expect(formProblem(form({ destinations: [rome, lisbon], pace: 'slow-paced' }), '2030-01-01')).toBeUndefined()
+  it('says before generating what a destination with too few places for its days will hold, and still sends the form', () => {
+    expect(formProblem(form({ destinations: [lisbon, rome] }), '2030-01-01')).toBeUndefined()
+    expect(capacityHints(form({ destinations: [lisbon, rome] }))).toEqual([
+      'Lisbon has places for 1 day at this pace: its other 2 days will be day trips to towns nearby, or free time.',
+    ])
+    expect(capacityHints(form({ destinations: [rome, lisbon], pace: 'slow-paced' }))).toEqual([])
   })
 
   it('sends the spec’s payload: slugs, dates, and the remainder of the split to the first destination', () => {

@@ -3,7 +3,7 @@
  * can be tested without a browser.
  */
 import { PACES, type Pace } from '../../modules/itinerary/pace.ts'
-import { hasEnoughPlaces, notEnoughPlacesMessage } from '../../modules/itinerary/rules.ts'
+import { daysPossible, hasEnoughPlaces } from '../../modules/itinerary/rules.ts'
 import { defaultSplit, tripDays } from '../../modules/itinerary/trip.ts'
 import { cityOf } from '../../modules/itinerary/plan.ts'
 import type { TripData } from '../itinerary/trip-state.ts'
@@ -63,7 +63,8 @@ const dayCount = (form: TripForm) => tripDays(Date.parse(`${form.startDate}T00:0
 
 /**
  * The first reason the form cannot be sent, or undefined: a missing field (spec §5's words), dates out of
- * order, more destinations than days, or a destination whose places cannot fill its days.
+ * order, or more destinations than days. A destination short of places is planned all the same (day trips,
+ * then free time): `capacityHints` says so in advance.
  */
 export function formProblem(form: TripForm, today: string): string | undefined {
   const filled =
@@ -74,12 +75,26 @@ export function formProblem(form: TripForm, today: string): string | undefined {
   const days = dayCount(form)
   if (days < form.destinations.length)
     return `${days} day${days === 1 ? '' : 's'} cannot cover ${form.destinations.length} destinations: each needs at least one day.`
-  const split = defaultSplit(days, form.destinations.length)
-  for (const [index, choice] of form.destinations.entries()) {
-    if (choice?.places !== undefined && !hasEnoughPlaces(choice.places, split[index]!, form.pace as Pace))
-      return notEnoughPlacesMessage(choice.city, split[index]!)
-  }
   return undefined
+}
+
+/**
+ * What the trip will hold where a destination's own places cannot fill its days at the chosen pace:
+ * "Lisbon has places for 2 days at this pace: its other 3 days will be day trips to towns nearby, or free time."
+ */
+export function capacityHints(form: TripForm): string[] {
+  const days = dayCount(form)
+  if (!form.pace || !Number.isFinite(days) || days < form.destinations.length) return []
+  const split = defaultSplit(days, form.destinations.length)
+  return form.destinations.flatMap((choice, index) => {
+    const wanted = split[index]!
+    if (!choice || choice.places === undefined || hasEnoughPlaces(choice.places, wanted, form.pace as Pace)) return []
+    const own = Math.min(wanted, daysPossible(choice.places, form.pace as Pace))
+    const rest = wanted - own
+    return [
+      `${choice.city} has places for ${own} day${own === 1 ? '' : 's'} at this pace: its other ${rest} day${rest === 1 ? '' : 's'} will be day trips to towns nearby, or free time.`,
+    ]
+  })
 }
 
 /** Spec §7: the generate call's body; the home form gives the remainder of the split to the first destination. */

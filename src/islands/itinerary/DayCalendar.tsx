@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/plan.ts'
+import { dayPlace, dayTripLabel, formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/plan.ts'
 import type { CandidatePlace, PlaceRef } from '../../modules/itinerary/edit-rules.ts'
 
 /** Spec §9: 48 half-hour slots, 100 px of calendar height per hour, first scroll to about 10:00. */
@@ -18,7 +18,7 @@ export type DropData = { readonly dayIndex: number; readonly label: string }
 /** A drop position in a day column → a start on the half-hour grid. */
 export const startAtOffset = (pixels: number) => Math.min(23.5, Math.max(0, Math.round((pixels / HOUR_PX) * 2) / 2))
 
-export const dayLabel = (day: PlanDay) => `Day ${day.day}${day.city ? ` · ${day.city}` : ''}`
+export const dayLabel = (day: PlanDay) => `Day ${day.day}${day.city ? ` · ${dayPlace(day)}` : ''}`
 
 const placeSummary = (place: PlanPlace) =>
   `${place.name}, ${formatHour(place.start_time)} to ${formatHour(place.start_time + place.visit_duration)}, ${formatDuration(place.visit_duration)}${
@@ -121,6 +121,12 @@ export function DayCalendar({ days, editable = false, onOpenPlace, label }: DayC
               <div key={day.day} className="day-column__head">
                 <span className="day-column__title">Day {day.day}</span>
                 <span className="day-column__city">{day.city}</span>
+                {day.day_trip && <span className="day-column__trip">{dayTripLabel(day)}</span>}
+                {day.free_time && (
+                  <span className="day-column__free" title={day.free_time}>
+                    Free time
+                  </span>
+                )}
                 {day.date && <span className="day-column__date">{formatDay(day.date)}</span>}
               </div>
             ))}

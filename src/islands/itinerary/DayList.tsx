@@ -1,4 +1,4 @@
-import { formatDay, formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/plan.ts'
+import { dayPlace, emptyDayText, formatDay, formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/plan.ts'
 
 /** The itinerary as a list of days (the print-friendly view: the calendar grid does not print well). */
 export function DayList({ title, days }: { title: string; days: readonly PlanDay[] }) {
@@ -8,11 +8,11 @@ export function DayList({ title, days }: { title: string; days: readonly PlanDay
       {days.map((day) => (
         <article key={day.day} className="day-list__day">
           <h2>
-            Day {day.day} · {day.city}
+            Day {day.day} · {dayPlace(day)}
             {day.date && <span className="day-list__date"> — {formatDay(day.date)}</span>}
           </h2>
           {day.places.length === 0 ? (
-            <p>No places planned for this day.</p>
+            <p>{emptyDayText(day)}</p>
           ) : (
             <ol>
               {day.places.map((place, index) => (

@@ -1,7 +1,7 @@
 import tzLookup from '@photostructure/tz-lookup'
 import ical from 'ical-generator'
 import { calendarFileName } from './calendar-name.ts'
-import { cityCentre, formatHour, toMinutes, type Coordinates, type PlanDay } from './plan.ts'
+import { cityCentre, dayPlace, formatHour, toMinutes, type Coordinates, type PlanDay } from './plan.ts'
 
 /**
  * "Add to calendar": an iCalendar file with one event per visit. Each visit's local time is read in the
@@ -67,7 +67,7 @@ export function itineraryCalendar({ title, days, uidPrefix, url }: CalendarInput
         end: zonedInstant(day.date!, end, zone),
         summary: place.name,
         location: { title: place.name, ...(place.address ? { address: place.address } : {}), geo: { lat: place.latitude, lon: place.longitude } },
-        description: `${title}, day ${day.day} in ${day.city}: ${formatHour(start / 60)}–${formatHour(end / 60)} local time (${zone}).${travel}`,
+        description: `${title}, day ${day.day} in ${dayPlace(day)}: ${formatHour(start / 60)}–${formatHour(end / 60)} local time (${zone}).${travel}`,
         ...(url ? { url } : {}),
       })
     }

@@ -44,6 +44,12 @@ export interface PlanDay {
 /** "Day trip to Sintra" for a day-trip day, else undefined. */
 export const dayTripLabel = (day: Pick<PlanDay, 'day_trip'>) => (day.day_trip ? `Day trip to ${day.day_trip}` : undefined)
 
+/** Where a day is spent, as its heading says it: "Lisbon", or "Lisbon · Day trip to Sintra". */
+export const dayPlace = (day: Pick<PlanDay, 'city' | 'day_trip'>) => [day.city, dayTripLabel(day)].filter(Boolean).join(' · ')
+
+/** What an empty day says: its free-time reason, or that nothing is planned. */
+export const emptyDayText = (day: Pick<PlanDay, 'free_time'>) => day.free_time ?? 'No places planned for this day.'
+
 /** Spec §9: travel is estimated at an assumed 30 km/h over the great-circle distance. */
 export const TRAVEL_KMH = 30
 
