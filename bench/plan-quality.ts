@@ -203,3 +203,103 @@ export function repeatedOnceADay(day: readonly CheckedVisit[]): string[] {
   }
   return [...seen].filter(([, count]) => count > 1).map(([group]) => group)
 }
+
+/** Generic words of German and French place names, as a reader of English would not know them. */
+const GERMAN = new Set(
+  `kirche kloster dom kathedrale denkmal schloss burg brucke platz turm garten tor markt rathaus moschee tempel synagoge museum
+   palast festung friedhof brunnen strasse altstadt bahnhof hafen insel see`.split(/\s+/),
+)
+const FRENCH = new Set(
+  `eglise cathedrale musee palais chateau jardin jardins pont tour sanctuaire mosquee monastere abbaye basilique chapelle fontaine
+   rue marche cimetiere porte quartier place`.split(/\s+/),
+)
+/** Russian generic words as a transliteration spells them. */
+const RUSSIAN = new Set(
+  `tserkov tserkva sobor dvorets ploshchad ulitsa muzey muzei khram bashnya sad zamok palatstso kostel monastyr pamyatnik vorota
+   sinagoga kafedralnyy svyatogo svyatoy svyatykh dom most krepost galereya teatr`.split(/\s+/),
+)
+const GERMAN_AREA = new Set(['DE', 'AT', 'CH', 'LI', 'LU'])
+const FRENCH_AREA = new Set([
+  'FR',
+  'BE',
+  'CH',
+  'LU',
+  'MC',
+  'CA',
+  'SN',
+  'CI',
+  'ML',
+  'BF',
+  'NE',
+  'TG',
+  'BJ',
+  'GN',
+  'CM',
+  'CD',
+  'CG',
+  'GA',
+  'MG',
+  'DJ',
+  'HT',
+  'TD',
+  'CF',
+  'BI',
+  'RW',
+  'KM',
+  'MA',
+  'TN',
+  'DZ',
+])
+const RUSSIAN_AREA = new Set(['RU', 'BY', 'KZ', 'KG', 'UA', 'TJ'])
+
+/**
+ * A shown name in a language its place's country does not speak: a German or French generic word outside
+ * those languages' areas ("Hieronymus-Kloster" in Lisbon), or a Russian name spelled out in Latin letters
+ * outside Russian-speaking countries ("Tserkov Svyatogo Mikulasha" in Prague).
+ */
+export function foreignLanguageName(visit: CheckedVisit): string | undefined {
+  const words = plainText(visit.shown).split(' ')
+  if (!GERMAN_AREA.has(visit.country) && words.some((word) => GERMAN.has(word))) return 'German'
+  if (!FRENCH_AREA.has(visit.country) && words.some((word) => FRENCH.has(word))) return 'French'
+  if (!RUSSIAN_AREA.has(visit.country)) {
+    if (words.some((word) => RUSSIAN.has(word))) return 'Russian transliteration'
+    const shown = plainText(visit.shown)
+    if (visit.names.some((name) => /[\u0400-\u04ff]/.test(name) && plainText(name) === shown)) return 'Russian transliteration'
+  }
+  return undefined
+}
+
+const EVENING = new Set(['nightlife', 'entertainment'])
+
+/** A daytime sight (not nightlife, a show or a viewpoint) planned to start at 20:00 or later. */
+export const daytimeAtNight = (kind: string, startHours: number) => !EVENING.has(kind) && kind !== 'viewpoint' && startHours >= 20
+
+/** A nightlife place or show planned to start before 17:00. */
+export const eveningAtNoon = (kind: string, startHours: number) => EVENING.has(kind) && startHours < 17
+
+const WINE = /\b(wine|winery|cellars?|adega|bodega|weingut|weinkeller)\b/
+const BATH = /\b(hammam|hamam|banya|therme|onsen)\b/
+
+/** The kind of thing a visit is, for counting repeats in one trip (baths, theme parks, zoos, wine cellars). */
+export function repeatKind(visit: CheckedVisit): string | undefined {
+  const name = plainText(visit.shown)
+  if (WINE.test(name)) return 'wine cellars'
+  if (BATH.test(name) || visit.kind === 'spa_wellness') return 'baths and spas'
+  return ONCE_A_DAY[visit.kind]
+}
+
+/** Kinds of a trip planned more than twice. */
+export function repeatedKindsInTrip(visits: readonly CheckedVisit[]): string[] {
+  const seen = new Map<string, number>()
+  for (const visit of visits) {
+    const kind = repeatKind(visit)
+    if (kind) seen.set(kind, (seen.get(kind) ?? 0) + 1)
+  }
+  return [...seen].filter(([, count]) => count > 2).map(([kind, count]) => `${count} ${kind}`)
+}
+
+const NOT_SIGHTS =
+  /\b(playground|spielplatz|school|schule|ecole|college|office|ministry|convention center|convention centre|exhibition centre|cinema|kino|festival|parade|carnival|fair|trooping the colour|downing street|old town days)\b/
+
+/** A planned listing that is not a sight (a playground, a school, an office, a convention hall, a cinema, an event). */
+export const notASight = (visit: CheckedVisit) => visit.kind !== 'museum' && NOT_SIGHTS.test(plainText(visit.shown))

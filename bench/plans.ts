@@ -12,6 +12,12 @@
  * - `repeatedOnceADayDays`: days with two baths/spas, two theme parks or two zoos/aquariums;
  * - `englishNameNotShown`: visits shown under another name though a record behind them has an English one
  *   (an English name phrased as an activity, "Wat Po Massage", is passed over on purpose);
+ * - `foreignLanguageNames`: shown names with German or French generic words outside those languages' areas,
+ *   or Russian spelled out in Latin letters outside Russian-speaking countries;
+ * - `daytimeSightsAtNight`, `eveningPlacesByDay`: daytime sights starting at 20:00 or later, nightlife and
+ *   shows starting before 17:00;
+ * - `kindsRepeatedInTrip`: trips with more than two baths, theme parks, zoos or wine cellars;
+ * - `nonSightsPlanned`: playgrounds, schools, offices, convention halls, cinemas and events planned;
  * - `meanVisitsPerDay`, `meanTravelShare` (travel minutes / minutes from the first visit's start to the
  *   last one's end, per day), `meanPopularity` (the catalog's own popularity value of each chosen place).
  */
@@ -31,7 +37,17 @@ import { PlacesProvider } from '../src/modules/places/provider.ts'
 import { connect } from '../src/platform/database.ts'
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
-import { foreignScript, repeatedOnceADay, sameSight, type CheckedVisit } from './plan-quality.ts'
+import {
+  daytimeAtNight,
+  eveningAtNoon,
+  foreignLanguageName,
+  foreignScript,
+  notASight,
+  repeatedKindsInTrip,
+  repeatedOnceADay,
+  sameSight,
+  type CheckedVisit,
+} from './plan-quality.ts'
 
 const THEME_SETS = [
   ['tourist-attractions', 'cultural-historical'],
@@ -109,6 +125,11 @@ async function main() {
     const foreign: string[] = []
     const repeated: string[] = []
     const notEnglish: string[] = []
+    const foreignLanguage: string[] = []
+    const atNight: string[] = []
+    const atNoon: string[] = []
+    const repeatedInTrip: string[] = []
+    const nonSights: string[] = []
     const started = performance.now()
     for (const { city_id } of cities.rows) {
       const description = cityIndex().describe(cityIndex().byId(city_id)!)
@@ -151,6 +172,11 @@ async function main() {
           })
           days.push(visits)
           planVisits.push(...visits)
+          for (const [k, place] of day.places.entries()) {
+            const kind = visits[k]!.kind
+            if (daytimeAtNight(kind, place.start_time)) atNight.push(`${day.city} day ${day.day}: ${place.name} (${kind}) at ${place.start_time} h`)
+            if (eveningAtNoon(kind, place.start_time)) atNoon.push(`${day.city} day ${day.day}: ${place.name} (${kind}) at ${place.start_time} h`)
+          }
           for (const group of repeatedOnceADay(visits)) repeated.push(`${day.city} day ${day.day} (${themes.join('+')}): two ${group}`)
           const first = day.places[0]
           const last = day.places.at(-1)
@@ -161,6 +187,12 @@ async function main() {
           }
         }
         for (const visit of planVisits) if (foreignScript(visit)) foreign.push(`${itinerary[0]!.city}: ${visit.shown}`)
+        for (const visit of planVisits) {
+          const language = foreignLanguageName(visit)
+          if (language) foreignLanguage.push(`${itinerary[0]!.city}: ${visit.shown} (${language})`)
+          if (notASight(visit)) nonSights.push(`${itinerary[0]!.city}: ${visit.shown}`)
+        }
+        for (const repeat of repeatedKindsInTrip(planVisits)) repeatedInTrip.push(`${itinerary[0]!.city} (${themes.join('+')}): ${repeat}`)
         for (let i = 0; i < planVisits.length; i++) {
           for (let j = i + 1; j < planVisits.length; j++) {
             const why = sameSight(planVisits[i]!, planVisits[j]!)
@@ -174,6 +206,11 @@ async function main() {
     for (const line of foreign) console.log(`foreign script: ${line}`)
     for (const line of repeated) console.log(`repeated: ${line}`)
     for (const line of notEnglish) console.log(`not English: ${line}`)
+    for (const line of foreignLanguage) console.log(`foreign language: ${line}`)
+    for (const line of atNight) console.log(`daytime sight at night: ${line}`)
+    for (const line of atNoon) console.log(`evening place by day: ${line}`)
+    for (const line of repeatedInTrip) console.log(`repeated in a trip: ${line}`)
+    for (const line of nonSights) console.log(`not a sight: ${line}`)
     const visits = days.reduce((sum, day) => sum + day.length, 0)
     const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length)
     console.log(
@@ -186,6 +223,11 @@ async function main() {
         foreignScriptNames: foreign.length,
         repeatedOnceADayDays: repeated.length,
         englishNameNotShown: notEnglish.length,
+        foreignLanguageNames: foreignLanguage.length,
+        daytimeSightsAtNight: atNight.length,
+        eveningPlacesByDay: atNoon.length,
+        kindsRepeatedInTrip: repeatedInTrip.length,
+        nonSightsPlanned: nonSights.length,
         meanVisitsPerDay: round(visits / Math.max(1, days.length), 2),
         meanTravelShare: round(mean(travelShares)),
         meanPopularity: round(mean(popularity)),

@@ -1,0 +1,68 @@
+/**
+ * What the plan benchmarks share: a fresh install's places (started the way `npm start` starts it, with
+ * the world catalog and the famous-sights supplement) in an embedded PostgreSQL, and generation through the
+ * endpoint's own code, in process.
+ */
+import { Effect } from 'effect'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { GeneratedItinerary } from '../src/modules/itinerary/generate.ts'
+import { generateItinerary } from '../src/modules/itinerary/generate.ts'
+import { PlannerPool } from '../src/modules/itinerary/planner-pool.ts'
+import type { TripRequest } from '../src/modules/itinerary/trip.ts'
+import { catalogPlaces } from '../src/modules/places/catalog-adapter.ts'
+import { preparePlaces } from '../src/modules/places/first-start.ts'
+import { PlacesProvider, type PlacesProviderShape } from '../src/modules/places/provider.ts'
+import { connect, type Db } from '../src/platform/database.ts'
+import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
+import { migrateToLatest } from '../src/platform/migrations.ts'
+
+export interface PlanningBench {
+  readonly db: Db
+  readonly places: PlacesProviderShape
+  /** A generation as POST /api/itinerary/generate makes it: the itinerary, or the error's message. */
+  readonly generate: (request: TripRequest) => Promise<{ ok: true; value: GeneratedItinerary } | { ok: false; error: string }>
+}
+
+export async function withPlanningBench<T>(run: (bench: PlanningBench) => Promise<T>): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-bench-plans-'))
+  fs.chmodSync(dataDir, 0o755)
+  const server = await startEmbeddedPostgres(dataDir)
+  const database = connect(server.url, { max: 4 })
+  try {
+    await migrateToLatest(database.db)
+    const started = performance.now()
+    await preparePlaces(database.db, (line) => console.log(line))
+    console.log(`first start prepared the places in ${Math.round(performance.now() - started)} ms`)
+    const places = catalogPlaces(database.db)
+    const generate: PlanningBench['generate'] = async (request) => {
+      const exit = await Effect.runPromiseExit(
+        generateItinerary(request).pipe(Effect.provideService(PlacesProvider, places), Effect.provide(PlannerPool.inProcess)),
+      )
+      return exit._tag === 'Success' ? { ok: true, value: exit.value } : { ok: false, error: String(exit.cause) }
+    }
+    return await run({ db: database.db, places, generate })
+  } finally {
+    await database.close()
+    await server.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export const round = (value: number, digits = 3) => Number(value.toFixed(digits))
+export const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length)
+
+/** A trip request starting 40 days after 2027-01-01 (a fixed date, so runs compare). */
+export function tripRequest(destination: string, days: number, themes: readonly string[], pace = 'moderate'): TripRequest {
+  const start = new Date(Date.UTC(2027, 5, 1))
+  const end = new Date(start.getTime() + (days - 1) * 86_400_000)
+  return {
+    origin_city: 'London',
+    destinations: [destination],
+    trip_types: [...themes],
+    pace,
+    start_date: start.toISOString().slice(0, 10),
+    end_date: end.toISOString().slice(0, 10),
+  }
+}
