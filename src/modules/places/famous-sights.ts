@@ -110,7 +110,8 @@ export function famousSightRecord(sight: FamousSight, city: City) {
     lat: Math.round(sight.lat * 1e5) / 1e5,
     lon: Math.round(sight.lon * 1e5) / 1e5,
     kind: sight.kind,
-    themes: [...new Set([...KIND_PROFILES[sight.kind].themes, ...(sight.themes ?? [])])],
+    // A city's best-known sights are what its tourist attractions are, whatever their kind (Central Park, Park Güell).
+    themes: [...new Set<Theme>(['tourist-attractions', ...KIND_PROFILES[sight.kind].themes, ...(sight.themes ?? [])])],
     popularity: famePopularity(sight.fame),
     unesco: false,
     visit_minutes: sight.minutes,
