@@ -24,10 +24,11 @@ export function themeMatch(placeThemes: readonly string[], chosen: readonly Them
 }
 
 /**
- * The solver's score of a place: theme match × the square of popularity (a little floor so unknown
- * popularity still counts). The value of a visit grows faster than its popularity, so one famous sight
- * outweighs several minor ones that fill the same time (a Louvre at 1.0 scores 1.1, three parish churches
- * at 0.3 together 0.37).
+ * The solver's score of a place: theme match × a value that grows exponentially with popularity, e¹⁰⁽ᵖ⁻¹⁾.
+ * Visitor numbers fall off steeply with a sight's fame, and so does what a first visit is worth: a city's
+ * most famous sight (1.0) is worth about three of its sixth (0.9), and a Louvre outweighs a whole day of
+ * parish churches at 0.3 (each worth a thousandth of it), so a first-time plan holds the famous sights
+ * before the minor ones and fills the rest of the time with the best of those.
  */
 export const placeScore = (placeThemes: readonly string[], popularity: number, chosen: readonly Theme[]) =>
-  Math.round(1000 * themeMatch(placeThemes, chosen) * (0.05 + Math.max(0, Math.min(1, popularity))) ** 2)
+  Math.max(1, Math.round(100_000 * themeMatch(placeThemes, chosen) * Math.exp(10 * (Math.max(0, Math.min(1, popularity)) - 1))))

@@ -2,7 +2,7 @@
  * When in the day each kind of place is visited. Museums, churches, palaces, markets, parks and other
  * daytime sights are visited within the pace's day (09:00–19:00 at a moderate pace), whatever the
  * theme; nightlife, shows and other evening places only in the evening, after dinner, and only when the
- * Nightlife theme asks for evenings; viewpoints at any time of the planned day they are open. The
+ * Nightlife theme asks for evenings (never at noon); viewpoints at any time of the planned day they are open. The
  * Nightlife theme thus adds evenings to the day instead of stretching it with daytime sights. Pure.
  */
 import type { Kind, Theme } from '../places/domain.ts'
@@ -20,7 +20,8 @@ export const wantsEvenings = (themes: readonly Theme[]) => themes.includes('nigh
 /** The part of the day a place of `kind` may be visited in, in minutes from midnight. */
 export function visitingWindow(kind: Kind, pace: PaceSettings, themes: readonly Theme[]): { readonly start: number; readonly end: number } {
   const evenings = wantsEvenings(themes)
-  if (isEveningKind(kind)) return evenings ? { start: EVENING_START, end: MIDNIGHT } : { start: pace.dayStart, end: pace.dayEnd }
+  // Without the Nightlife theme there are no evenings to plan: an evening place has no time of its own.
+  if (isEveningKind(kind)) return evenings ? { start: EVENING_START, end: MIDNIGHT } : { start: pace.dayEnd, end: pace.dayEnd }
   if (kind === 'viewpoint') return { start: pace.dayStart, end: evenings ? MIDNIGHT : pace.dayEnd }
   return { start: pace.dayStart, end: pace.dayEnd }
 }

@@ -247,6 +247,8 @@ export function distinctSights(attractions: Iterable<Attraction>, limit = Infini
     if (kept.length >= limit) break
     let sight: PreparedSight | undefined
     const duplicate = kept.some((other, i) => {
+      // Two reviewed sights were checked to be two sights (the Pyramids and the Sphinx of Giza).
+      if (other.reviewed && attraction.reviewed) return false
       if (other.cityId !== attraction.cityId || !kindsCompatible(other.kind, attraction.kind)) return false
       if (distanceKm(other, attraction) > reachOfKinds(other.kind, attraction.kind)) return false
       sight ??= preparedAttraction(attraction)
