@@ -49,7 +49,7 @@ export interface CityMatch {
  * (1.5 M), while "Mexico" still puts Mexico City above Mexico, Pampanga (0.2 M), and "San" San Francisco
  * above San, Mali. Typed names may be exact without being finished, so this is a bonus, not a tier.
  */
-export const EXACT_NAME_BONUS = Math.log10(30)
+const EXACT_NAME_BONUS = Math.log10(30)
 /** A city's own name beats the same name used for a slightly bigger city elsewhere. */
 const OWN_NAME_BONUS = Math.log10(2)
 /**
