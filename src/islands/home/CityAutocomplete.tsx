@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { choiceOf, isLocality, placesNote, type CityChoice } from './trip-form.ts'
+import { choiceOf, isLocality, pickedCityNote, placesNote, type CityChoice } from './trip-form.ts'
 
 interface Suggestion {
   readonly description: string
@@ -174,7 +174,7 @@ export function CityAutocomplete({ label, value, onChange, trailing, invalid }: 
         </div>
         {trailing}
       </div>
-      {value && placesNote(value.places) && <p className="field__hint">{placesNote(value.places)}</p>}
+      {value && <p className="field__hint">{pickedCityNote(value)}</p>}
       <span className="visually-hidden" role="status">
         {status}
       </span>

@@ -9,6 +9,7 @@ import {
   generateRequest,
   isLocality,
   localToday,
+  pickedCityNote,
   placesNote,
   THEME_LABELS,
   themeSlug,
@@ -87,5 +88,13 @@ describe('the trip form', () => {
     expect(placesNote(0)).toBe('No places to plan yet')
     expect(placesNote(undefined)).toBeUndefined()
     expect(localToday(new Date(2030, 0, 9))).toBe('2030-01-09')
+  })
+
+  it('says under a picked city which one it is, so that Paris, France and Paris, Texas are told apart', () => {
+    const texas = choiceOf({ description: 'Paris, Texas, United States', places: 0 })
+    expect(texas.city).toBe(paris.city)
+    expect(pickedCityNote(paris)).toBe('Paris, Île-de-France, France · 23 places to plan')
+    expect(pickedCityNote(texas)).toBe('Paris, Texas, United States · No places to plan yet')
+    expect(pickedCityNote(rome)).toBe('Rome, Lazio, Italy')
   })
 })

@@ -126,6 +126,14 @@ export function tripDataOf(form: TripForm): TripData {
   }
 }
 
+/**
+ * What the field says under a picked city, whose input keeps only the city name: where the city is, so that
+ * Paris, France and Paris, Texas are told apart, and how many places it has when known.
+ */
+export function pickedCityNote(choice: CityChoice): string {
+  return [choice.description, placesNote(choice.places)].filter(Boolean).join(' · ')
+}
+
 /** "23 places to plan" next to a suggestion that says how many it has. */
 export function placesNote(places: number | undefined): string | undefined {
   if (places === undefined) return undefined

