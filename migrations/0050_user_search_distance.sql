@@ -1,0 +1,13 @@
+-- User search reads the usernames nearest to the text by trigram distance (ORDER BY username_lower <-> q):
+-- a GiST trigram index hands them out nearest first, so a near-miss query reads ten rows instead of
+-- ranking every similar name. A fresh install's read model gets it from its DDL (roam-share/projections.ts);
+-- this adds it to an existing one, when pg_trgm is installed.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm')
+    AND to_regclass('rs_profiles') IS NOT NULL
+    AND to_regclass('rs_profiles_username_trgm_gist') IS NULL THEN
+    EXECUTE 'CREATE INDEX rs_profiles_username_trgm_gist ON rs_profiles USING gist (username_lower gist_trgm_ops)';
+  END IF;
+END
+$$;
