@@ -154,6 +154,23 @@ test('the dashboard shows the stats and charts, and a click on a day fills the a
   }
 })
 
+test('on a phone each user of the Users tab is a card: Status and the actions show without a sideways scroll', async ({ page, request }) => {
+  test.slow()
+  const adminEmail = await verifiedAccount(request, 'cards')
+  grantRole(adminEmail, 'admin')
+  await verifiedAccount(request, 'carded')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signIn(page, adminEmail)
+  await page.goto('/admin#users')
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible({ timeout: 60_000 })
+  const first = page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)
+  await expect(first.locator('.badge')).toBeInViewport()
+  await expect(first.getByRole('button', { name: /^Delete / })).toBeInViewport()
+  expect(await page.locator('.table-scroll').evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0)
+  expect((await first.boundingBox())!.height).toBeLessThan(400)
+  await expectAccessibleAndFitting(page, '/admin#users at 375 px')
+})
+
 /** A member with a Roam Share username, signed in through the API; returns their Bearer header. */
 async function member(request: APIRequestContext, label: string) {
   const email = await verifiedAccount(request, label)

@@ -19,7 +19,7 @@ test('sign up, verify, log in, open a guarded page, log out, and come back to it
   await page.goto('/profile')
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible()
 
   await page.goto('/account-info?tab=password')
   await expect(page).toHaveURL(/\/login\?from=%2Faccount-info%3Ftab%3Dpassword$/)

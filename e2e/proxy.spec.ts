@@ -46,7 +46,7 @@ test('behind a TLS proxy: login sets a Secure cookie, a silent refresh keeps the
   await page.goto('/profile')
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible()
   expect((await context.cookies()).find((cookie) => cookie.name === 'roam_refresh')?.value ?? '').toBe('')
   await context.close()
 })

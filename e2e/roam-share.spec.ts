@@ -133,7 +133,7 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
   await expect(reader).toHaveURL(new RegExp(`/u/${anaName}$`))
   await reader.getByRole('button', { name: 'Follow', exact: true }).click()
   await expect(reader.getByRole('button', { name: 'Unfollow' })).toBeVisible()
-  await expect(reader.getByRole('button', { name: /1 Followers/ })).toBeVisible()
+  await expect(reader.getByRole('button', { name: '1 Follower', exact: true })).toBeVisible()
   await reader.goto('/roam-share')
   await reader.getByRole('button', { name: 'Followed', exact: true }).click()
   await expect(reader.getByRole('button', { name: new RegExp(`2 photos by ${anaName}`) })).toBeVisible()

@@ -5,8 +5,12 @@ test('home renders the tagline and the header links navigate', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Plan with Ease,\s*Explore with Wonder/)
   const nav = page.getByRole('navigation', { name: 'Main' })
 
-  await nav.getByRole('link', { name: 'Roam Share' }).click()
-  await expect(page).toHaveURL(/\/roam-share|\/login/)
+  // A visitor is offered Log in and Sign up, not the member links.
+  await expect(nav.getByRole('link', { name: 'Roam Share' })).toHaveCount(0)
+  await nav.getByRole('link', { name: 'Sign up' }).click()
+  await expect(page).toHaveURL(/\/signup$/)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
 
   await page.goto('/about-us')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
@@ -20,14 +24,14 @@ test('the menu toggle opens the header menu on a phone and a click outside close
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/')
   const toggle = page.getByRole('button', { name: 'Menu' })
-  const profile = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })
-  await expect(profile).toBeHidden()
+  const logInLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })
+  await expect(logInLink).toBeHidden()
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(profile).toBeVisible()
+  await expect(logInLink).toBeVisible()
   await page.locator('main').click({ position: { x: 10, y: 400 } })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(profile).toBeHidden()
+  await expect(logInLink).toBeHidden()
 })
 
 test('every response carries the security headers and a request id; health says only whether the database answers', async ({ request }) => {

@@ -56,7 +56,7 @@ const FIELDS = [
   'post_id',
   'reason',
 ]
-const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor', 'tag', 'liked', 'followed', 'location']
+const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor', 'tag', 'liked', 'followed', 'location', 'after']
 
 const NASTY = [
   '',
@@ -179,7 +179,7 @@ async function send(endpoint: EndpointRow, input: HostileRequest): Promise<numbe
     .map(([name, value]) => `${name}=${value}`)
     .join('&')
   const url = new URL(
-    `${endpoint.path.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(String(input.params[name] ?? name).toWellFormed()))}?${search}`,
+    `${endpoint.path.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => encodeURIComponent(String(input.params[name] ?? name).toWellFormed()))}?${search}`,
     BASE_URL,
   )
   const headers = new Headers(input.otherHeaders)

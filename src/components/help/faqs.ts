@@ -150,6 +150,13 @@ export const TOPICS: readonly Topic[] = [
         ],
       },
       {
+        id: 'follow-and-notifications',
+        question: 'How do I follow travellers and know who liked my posts?',
+        answer: [
+          'Search for a traveller by username (switch the search bar to Users), open their profile and choose Follow; the Followed chip of the feed then shows only the posts of the people you follow. When someone likes one of your posts or starts following you, you see it under the bell in the header.',
+        ],
+      },
+      {
         id: 'report-post',
         question: 'How do I report a post?',
         answer: [

@@ -169,16 +169,29 @@ export function UsersTab() {
               : `${count(total)} user${total === 1 ? '' : 's'}${total > rows.length ? `, showing ${offset + 1}–${offset + rows.length}` : ''}`}
           </p>
           <div className="table-scroll">
-            <table className="data-table users-table">
+            {/* Explicit roles: on a phone the rows are laid out as cards (display: block). */}
+            <table className="data-table users-table" role="table">
               <caption className="visually-hidden">Users</caption>
               <thead>
-                <tr>
-                  <th scope="col">User</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last active</th>
-                  <th scope="col">Warnings</th>
-                  <th scope="col">Actions</th>
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    User
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Role
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Status
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Last active
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Warnings
+                  </th>
+                  <th scope="col" role="columnheader">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -186,20 +199,26 @@ export function UsersTab() {
                   const untouchable = user.id === me?.id || user.role === 'super-admin'
                   const who = user.email ?? user.id
                   return (
-                    <tr key={user.id}>
-                      <th scope="row">
+                    <tr key={user.id} role="row">
+                      <th scope="row" role="rowheader">
                         <span className="users-table__who">
                           <span>{user.email ?? '—'}</span>
                           <span className="muted text-sm">{user.username ? `@${user.username}` : 'No username yet'}</span>
                         </span>
                       </th>
-                      <td>{user.role}</td>
-                      <td>
+                      <td role="cell" data-label="Role">
+                        {user.role}
+                      </td>
+                      <td role="cell" data-label="Status">
                         <span className={user.is_blocked ? 'badge badge--danger' : 'badge'}>{user.is_blocked ? 'banned' : 'active'}</span>
                       </td>
-                      <td>{user.last_active_day ? longDay(user.last_active_day) : 'Never'}</td>
-                      <td>{user.warnings}</td>
-                      <td>
+                      <td role="cell" data-label="Last active">
+                        {user.last_active_day ? longDay(user.last_active_day) : 'Never'}
+                      </td>
+                      <td role="cell" data-label="Warnings">
+                        {user.warnings}
+                      </td>
+                      <td role="cell" data-label="Actions">
                         <div className="row-actions">
                           {user.is_blocked ? (
                             <Button size="sm" disabled={untouchable} onClick={() => void open('unblock', user)} aria-label={`Unblock ${who}`}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { ACTIVITY_MAX, LOCATION_MAX, TITLE_MAX, validateBucketList } from '../../modules/bucket-list/rules.ts'
 import { api } from '../session/api.ts'
 import { $loggedIn } from '../session/store.ts'
@@ -23,13 +24,22 @@ interface Props {
 export function DraftCard({ draft, onChange, onDiscard, onSaved }: Props) {
   const today = localToday()
   const titleId = `draft-${draft.key}-title`
-  const { busy, error, onSubmit } = useSubmit({ describeFailure: () => 'Something went wrong while saving.' })
-  const setRow = (key: number, change: Partial<DraftRow>) =>
-    onChange({ ...draft, rows: draft.rows.map((row) => (row.key === key ? { ...row, ...change } : row)) })
+  const { busy, error, onSubmit, clearError } = useSubmit({ describeFailure: () => 'Something went wrong while saving.' })
+  // The rule message shown, if any: it goes as soon as the list no longer breaks that rule.
+  const ruleMessage = useRef<string | null>(null)
+  const change = (next: Draft) => {
+    onChange(next)
+    if (error === null || error !== ruleMessage.current) return
+    const checked = validateBucketList({ title: next.title, items: next.rows }, today)
+    if (checked.ok || checked.message !== error) clearError()
+  }
+  const setRow = (key: number, update: Partial<DraftRow>) =>
+    change({ ...draft, rows: draft.rows.map((row) => (row.key === key ? { ...row, ...update } : row)) })
 
   const save = onSubmit(async () => {
     if (!$loggedIn.get()) throw new FormProblem('You must be logged in.')
     const checked = validateBucketList({ title: draft.title, items: draft.rows }, today)
+    ruleMessage.current = checked.ok ? null : checked.message
     if (!checked.ok) throw new FormProblem(checked.message)
     const items = checked.items.map((item) => ({ activity: item.activity, location: item.location, target_date: item.targetDate, is_checked: false }))
     const answer = await api<{ bucketListId: string }>('/api/bucketlist/create', { auth: true, body: { title: checked.title, items } })
@@ -48,7 +58,7 @@ export function DraftCard({ draft, onChange, onDiscard, onSaved }: Props) {
           maxLength={TITLE_MAX}
           required
           placeholder="e.g. Before I turn 40"
-          onChange={(event) => onChange({ ...draft, title: event.target.value })}
+          onChange={(event) => change({ ...draft, title: event.target.value })}
         />
         <ol className="bucket-rows">
           {draft.rows.map((row, index) => (
@@ -80,7 +90,7 @@ export function DraftCard({ draft, onChange, onDiscard, onSaved }: Props) {
                 className="bucket-row__remove"
                 disabled={draft.rows.length === 1}
                 aria-label={`Remove item ${index + 1}`}
-                onClick={() => onChange({ ...draft, rows: draft.rows.filter((other) => other.key !== row.key) })}
+                onClick={() => change({ ...draft, rows: draft.rows.filter((other) => other.key !== row.key) })}
               >
                 Remove
               </Button>

@@ -4,9 +4,13 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { dayPlace, dayTripLabel, formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/plan.ts'
 import type { CandidatePlace, PlaceRef } from '../../modules/itinerary/edit-rules.ts'
 
-/** Spec §9: 48 half-hour slots, 100 px of calendar height per hour, first scroll to about 10:00. */
+/** Spec §9: 48 half-hour slots, 100 px of calendar height per hour, first scroll to the day's first visit (10:00 at the latest). */
 export const HOUR_PX = 100
 export const FIRST_SCROLL_HOUR = 10
+/** Where the calendar opens: at the earliest first visit of the days, and never later than FIRST_SCROLL_HOUR. */
+export const firstScrollHour = (days: readonly PlanDay[]) =>
+  Math.min(FIRST_SCROLL_HOUR, ...days.flatMap((day) => day.places.map((place) => Math.floor(place.start_time))))
+
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 
 /** What a drag carries, so the page knows what was dropped where. */
@@ -108,7 +112,8 @@ export interface DayCalendarProps {
 export function DayCalendar({ days, editable = false, onOpenPlace, label }: DayCalendarProps) {
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = FIRST_SCROLL_HOUR * HOUR_PX - 12
+    if (scroller.current) scroller.current.scrollTop = firstScrollHour(days) * HOUR_PX - 12
+    // Only when the calendar first shows: later edits keep the traveller's scroll position.
   }, [])
 
   return (

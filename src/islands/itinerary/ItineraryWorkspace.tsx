@@ -102,11 +102,14 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   const dirty = counts.some((count, index) => count !== baseCounts[index])
   const title = meta.savedTitle ?? `${cities.join(', ')} trip`
 
-  /** Applies an edit: a refusal is shown (and returned), a shortened visit is asked about first. */
-  const change = (edit: Edit): string | undefined => {
+  /**
+   * Applies an edit: a refusal is returned, and shown as a toast unless the caller shows it itself (the
+   * place dialog has its own alert), a shortened visit is asked about first.
+   */
+  const change = (edit: Edit, showRefusal = true): string | undefined => {
     const { state, outcome } = editItinerary(editorRef.current, edit)
     if (outcome.kind === 'refused') {
-      toast(outcome.message, { kind: 'error' })
+      if (showRefusal) toast(outcome.message, { kind: 'error' })
       return outcome.message
     }
     if (outcome.kind === 'confirm-shorter') {
@@ -303,7 +306,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           <DayList title={title} days={days} />
         </div>
       </div>
-      <PlaceEditor days={days} at={openPlace} onClose={() => setOpenPlace(null)} onEdit={change} />
+      <PlaceEditor days={days} at={openPlace} onClose={() => setOpenPlace(null)} onEdit={(edit) => change(edit, false)} />
       <NameDialog
         open={naming !== null}
         title={naming === 'rename' ? 'Rename itinerary' : 'Save to My Itineraries'}

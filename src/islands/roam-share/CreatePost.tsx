@@ -5,7 +5,7 @@ import { failureText } from '../ui/use-submit.ts'
 import { Button } from '../ui/Button.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { Loading } from '../ui/Loading.tsx'
-import { toast } from '../ui/Toast.tsx'
+import { toastAfterNavigation } from '../ui/Toast.tsx'
 import { compressPhoto, videoDuration } from './compress.ts'
 import { LocationField } from './LocationField.tsx'
 import { EDIT_POST_KEY, type Post, type ShareProfile } from './types.ts'
@@ -79,7 +79,11 @@ export function CreatePost() {
     setVideo({ file, preview: URL.createObjectURL(file) })
   }
 
-  const toggleTag = (tag: string) => setTags((current) => (current.includes(tag) ? current.filter((t) => t !== tag) : [...current, tag]))
+  const toggleTag = (tag: string) => {
+    const next = tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag]
+    setTags(next)
+    if (next.length > 0 && problem === MESSAGES.tagRequired) setProblem(null)
+  }
 
   const submit = async () => {
     const rule = postDraftProblem({ postType, photoCount, hasVideo: video !== null, location, tags, editing: editing !== null })
@@ -107,9 +111,10 @@ export function CreatePost() {
       if (editing) await upload(`/api/roam-share-posts/update/${editing.post_id}`, form, { method: 'PUT', onProgress: setProgress })
       else await upload('/api/roam-share-posts', form, { onProgress: setProgress })
       history.replaceState({ ...(history.state as object), editPost: undefined }, '')
-      toast(editing ? 'Post updated' : postType === 'video' ? 'Post shared: your video appears in the feed once it is processed.' : 'Post shared', {
-        kind: 'success',
-      })
+      toastAfterNavigation(
+        editing ? 'Post updated' : postType === 'video' ? 'Post shared: your video appears in the feed once it is processed.' : 'Post shared',
+        { kind: 'success' },
+      )
       window.location.assign('/roam-share')
     } catch (error) {
       setProblem(`Failed to post: ${failureText(error, 'Unknown error')}`)

@@ -4,7 +4,7 @@ import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { PostGrid } from './PostGrid.tsx'
-import { PostModal } from './PostModal.tsx'
+import { neighbours, PostModal } from './PostModal.tsx'
 import { ReportModal } from './ReportModal.tsx'
 import { ShareSearch } from './UserSearch.tsx'
 import type { FeedPage, Post, ShareProfile } from './types.ts'
@@ -98,7 +98,7 @@ export function Feed() {
           </button>
         ))}
       </div>
-      {posts.length > 0 ? <PostGrid posts={posts} onOpen={setOpen} /> : !loading && <p className="empty-state">No posts found.</p>}
+      {posts.length > 0 ? <PostGrid posts={posts} onOpen={setOpen} onLike={like} /> : !loading && <p className="empty-state">No posts found.</p>}
       <div ref={sentinel} aria-hidden="true" />
       {loading ? (
         <Loading label="Loading posts…" />
@@ -109,7 +109,13 @@ export function Feed() {
           </p>
         )
       )}
-      <PostModal post={open} onClose={() => setOpen(null)} onLike={like} onReport={(post) => setReporting(post.post_id)} />
+      <PostModal
+        post={open}
+        onClose={() => setOpen(null)}
+        onLike={like}
+        onReport={(post) => setReporting(post.post_id)}
+        {...neighbours(posts, open, setOpen)}
+      />
       <ReportModal postId={reporting} onClose={() => setReporting(null)} />
     </div>
   )

@@ -6,7 +6,7 @@ export function FollowCounts({ profile, onOpen }: { profile: ShareProfile; onOpe
   return (
     <p className="cluster profile__counts">
       <button type="button" className="count-button" onClick={() => onOpen('followers')}>
-        <strong>{profile.follower_count}</strong> Followers
+        <strong>{profile.follower_count}</strong> {profile.follower_count === 1 ? 'Follower' : 'Followers'}
       </button>
       <button type="button" className="count-button" onClick={() => onOpen('following')}>
         <strong>{profile.following_count}</strong> Following

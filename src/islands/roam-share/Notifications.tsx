@@ -1,12 +1,19 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { api } from '../session/api.ts'
+import { $user } from '../session/store.ts'
+import { markSeen } from '../session/unread.ts'
 import { Loading } from '../ui/Loading.tsx'
+import { Avatar } from './Avatar.tsx'
+import { longDay } from './dates.ts'
 import './share.css'
 
 interface Notification {
   readonly id: string
   readonly message: string
   readonly createdAt: string
+  readonly actor: { readonly username: string; readonly profile_picture: string | null } | null
+  readonly link: string | null
 }
 
 const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`
@@ -17,19 +24,26 @@ export function dayHeading(date: Date, now: Date): string {
   yesterday.setDate(now.getDate() - 1)
   if (dayKey(date) === dayKey(now)) return 'Today'
   if (dayKey(date) === dayKey(yesterday)) return 'Yesterday'
-  return date.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  return longDay(date)
 }
 
 const time = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
 
-/** Notifications grouped by day with HH:MM times; a failed fetch shows an empty list (spec §8). */
+/**
+ * Notifications grouped by day with HH:MM times (spec §2), each with the member who acted and a link to
+ * what it is about; opening the page clears the bell's count. A failed fetch shows an empty list (spec §8).
+ */
 export function Notifications() {
   const [items, setItems] = useState<Notification[] | null>(null)
+  const user = useStore($user)
   useEffect(() => {
     api<Notification[]>('/api/notifications', { auth: true })
       .then(setItems)
       .catch(() => setItems([]))
   }, [])
+  useEffect(() => {
+    if (user && items) markSeen(user.id, Math.max(0, ...items.map((item) => Number(item.id))))
+  }, [user, items])
   if (!items) return <Loading />
   if (items.length === 0) return <p className="empty-state">No notifications yet.</p>
   const now = new Date()
@@ -44,14 +58,34 @@ export function Notifications() {
         <section key={heading} aria-label={heading} className="stack stack--sm">
           <h2 className="notifications__day">{heading}</h2>
           <ul className="notifications__list" role="list">
-            {group.map((item) => (
-              <li key={item.id} className="notifications__item card">
-                <span>{item.message}</span>
-                <time dateTime={item.createdAt} className="muted text-sm">
-                  {time(new Date(item.createdAt))}
-                </time>
-              </li>
-            ))}
+            {group.map((item) => {
+              const body = (
+                <>
+                  {item.actor ? (
+                    <Avatar src={item.actor.profile_picture} name={item.actor.username} size="md" />
+                  ) : (
+                    <span className="share-avatar share-avatar--md share-avatar--initials notifications__roam" aria-hidden="true">
+                      R
+                    </span>
+                  )}
+                  <span className="notifications__message">{item.message}</span>
+                  <time dateTime={item.createdAt} className="muted text-sm">
+                    {time(new Date(item.createdAt))}
+                  </time>
+                </>
+              )
+              return (
+                <li key={item.id} className="notifications__item card">
+                  {item.link ? (
+                    <a className="notifications__link" href={item.link}>
+                      {body}
+                    </a>
+                  ) : (
+                    <div className="notifications__link">{body}</div>
+                  )}
+                </li>
+              )
+            })}
           </ul>
         </section>
       ))}

@@ -1,8 +1,12 @@
-import type { Post } from './types.ts'
+import { Avatar } from './Avatar.tsx'
+import { HeartIcon, PhotosIcon, PinIcon, PlayIcon } from './icons.tsx'
+import { profileHref, type Post } from './types.ts'
 
 interface PostGridProps {
   posts: readonly Post[]
   onOpen: (post: Post) => void
+  /** Likes from the tile itself (the feed and public profiles); without it the count is only shown. */
+  onLike?: (post: Post) => void
   /** Extra actions under each card (Edit Post / Delete Post on the own profile). */
   actions?: (post: Post) => React.ReactNode
 }
@@ -12,8 +16,11 @@ function label(post: Post) {
   return `${what} by ${post.username ?? 'a traveller'} at ${post.location}`
 }
 
-/** Square thumbnails, painted with the post's colour until they load; a click opens the post. */
-export function PostGrid({ posts, onOpen, actions }: PostGridProps) {
+/**
+ * Square photos (painted with the post's colour until they load) with their author, place and likes
+ * below, a mark for several photos or a video; a click on the photo opens the post.
+ */
+export function PostGrid({ posts, onOpen, onLike, actions }: PostGridProps) {
   return (
     <ul className="post-grid" role="list">
       {posts.map((post) => (
@@ -30,15 +37,45 @@ export function PostGrid({ posts, onOpen, actions }: PostGridProps) {
             ) : (
               <span className="post-card__status">{post.video_status === 'failed' ? 'Video could not be processed' : 'Video processing…'}</span>
             )}
-            {post.post_type === 'video' && post.video_status === 'ready' && (
-              <span className="post-card__badge" aria-hidden="true">
-                ▶
+            {post.post_type === 'video' && post.video_status === 'ready' ? (
+              <span className="post-card__badge">
+                <PlayIcon />
+              </span>
+            ) : (
+              post.images.length > 1 && (
+                <span className="post-card__badge">
+                  <PhotosIcon />
+                </span>
+              )
+            )}
+          </button>
+          <div className="post-tile__info">
+            <p className="post-tile__author">
+              <Avatar src={post.profile_picture} name={post.username} size="xs" />
+              {post.username ? <a href={profileHref(post.username)}>{post.username}</a> : <span>A traveller</span>}
+            </p>
+            <p className="post-tile__location">
+              <PinIcon />
+              <span>{post.location}</span>
+            </p>
+            {onLike ? (
+              <button
+                type="button"
+                className="post-tile__like"
+                aria-pressed={post.liked}
+                aria-label={`Like post by ${post.username ?? 'a traveller'} at ${post.location}, ${post.likes} ${post.likes === 1 ? 'like' : 'likes'}`}
+                onClick={() => onLike(post)}
+              >
+                <HeartIcon filled={post.liked} />
+                {post.likes}
+              </button>
+            ) : (
+              <span className="post-tile__like" aria-label={`${post.likes} ${post.likes === 1 ? 'like' : 'likes'}`} role="img">
+                <HeartIcon filled={false} />
+                {post.likes}
               </span>
             )}
-            <span className="post-card__meta" aria-hidden="true">
-              ♥ {post.likes}
-            </span>
-          </button>
+          </div>
           {actions && <div className="post-grid__actions">{actions(post)}</div>}
         </li>
       ))}

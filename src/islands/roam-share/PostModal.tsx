@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { Avatar } from './Avatar.tsx'
+import { postDate } from './dates.ts'
+import { HeartIcon, PinIcon } from './icons.tsx'
 import { profileHref, type Post } from './types.ts'
 
 interface PostModalProps {
@@ -9,87 +11,151 @@ interface PostModalProps {
   onClose: () => void
   onLike?: (post: Post) => void
   onReport?: (post: Post) => void
+  /** The post before and after this one in the list it was opened from, when there is one. */
+  onPrevious?: () => void
+  onNext?: () => void
 }
 
-/** A post in full: photo carousel or video player (with its poster), caption, place, tags, likes. */
-export function PostModal({ post, onClose, onLike, onReport }: PostModalProps) {
+const SWIPE_PX = 40
+
+/** The previous / next post handlers for the post open in a list (none at either end). */
+export function neighbours(posts: readonly Post[], open: Post | null, setOpen: (post: Post) => void): Pick<PostModalProps, 'onPrevious' | 'onNext'> {
+  const at = open ? posts.findIndex((post) => post.post_id === open.post_id) : -1
+  if (at < 0) return {}
+  const before = posts[at - 1]
+  const after = posts[at + 1]
+  return { onPrevious: before && (() => setOpen(before)), onNext: after && (() => setOpen(after)) }
+}
+
+/**
+ * A post in full: photos (carousel) or video beside its author, caption, place, tags, time, Like and
+ * Report on wide screens, above them on phones. Left and right arrows (or a swipe) go through the
+ * photos, then on to the previous or next post.
+ */
+export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext }: PostModalProps) {
   const [index, setIndex] = useState(0)
+  const swipeFrom = useRef<number | null>(null)
   useEffect(() => setIndex(0), [post?.post_id])
   if (!post) return <Dialog open={false} onClose={onClose} title="" />
   const photos = post.photos
   const photo = photos[index]
-  const created = new Date(post.created_at)
+
+  const step = (by: 1 | -1) => {
+    const next = index + by
+    if (post.post_type === 'photo' && next >= 0 && next < photos.length) return setIndex(next)
+    if (by === 1) onNext?.()
+    else onPrevious?.()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement
+    if (target.closest('input, textarea, select, video')) return
+    if (event.key === 'ArrowRight') step(1)
+    else if (event.key === 'ArrowLeft') step(-1)
+    else return
+    event.preventDefault()
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipeFrom.current = event.clientX
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeFrom.current
+    swipeFrom.current = null
+    if (from === null || Math.abs(event.clientX - from) < SWIPE_PX) return
+    step(event.clientX < from ? 1 : -1)
+  }
+
   return (
-    <Dialog open onClose={onClose} title={post.username ? `Post by ${post.username}` : 'Post'} size="lg" closeLabel="Close post" className="post-modal">
-      <div className="post-modal__media">
-        {post.post_type === 'video' ? (
-          post.video_url ? (
-            <video
-              className="post-modal__video"
-              src={post.video_url}
-              poster={post.poster_url ?? undefined}
-              controls
-              playsInline
-              preload="metadata"
-              aria-label={`Video at ${post.location}`}
-            />
-          ) : (
-            <p className="post-modal__processing">
-              {post.video_status === 'failed' ? 'This video could not be processed.' : 'This video is still being processed.'}
-            </p>
-          )
-        ) : photo ? (
-          <figure className="carousel" aria-roledescription="carousel" aria-label="Photos">
-            <img
-              src={photo.url}
-              alt={`Photo ${index + 1} of ${photos.length} at ${post.location}`}
-              width={photo.width}
-              height={photo.height}
-              style={{ backgroundColor: photo.color }}
-            />
-            {photos.length > 1 && (
-              <figcaption className="carousel__controls">
-                <Button size="sm" variant="secondary" onClick={() => setIndex((index + photos.length - 1) % photos.length)} aria-label="Previous photo">
-                  ‹
-                </Button>
-                <span aria-live="polite">
-                  {index + 1} / {photos.length}
-                </span>
-                <Button size="sm" variant="secondary" onClick={() => setIndex((index + 1) % photos.length)} aria-label="Next photo">
-                  ›
-                </Button>
-              </figcaption>
+    <Dialog open onClose={onClose} title={post.username ? `Post by ${post.username}` : 'Post'} size="xl" closeLabel="Close post" className="post-modal">
+      <div className="post-modal__layout" onKeyDown={onKeyDown}>
+        <div className="post-modal__media" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+          {post.post_type === 'video' ? (
+            post.video_url ? (
+              <video
+                className="post-modal__video"
+                src={post.video_url}
+                poster={post.poster_url ?? undefined}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label={`Video at ${post.location}`}
+              />
+            ) : (
+              <p className="post-modal__processing">
+                {post.video_status === 'failed' ? 'This video could not be processed.' : 'This video is still being processed.'}
+              </p>
+            )
+          ) : photo ? (
+            <figure className="carousel" aria-roledescription="carousel" aria-label="Photos">
+              <img
+                src={photo.url}
+                alt={`Photo ${index + 1} of ${photos.length} at ${post.location}`}
+                width={photo.width}
+                height={photo.height}
+                style={{ backgroundColor: photo.color }}
+                draggable={false}
+              />
+              {photos.length > 1 && (
+                <figcaption className="carousel__controls">
+                  <Button size="sm" variant="secondary" onClick={() => setIndex((index + photos.length - 1) % photos.length)} aria-label="Previous photo">
+                    ‹
+                  </Button>
+                  <span aria-live="polite">
+                    {index + 1} / {photos.length}
+                  </span>
+                  <Button size="sm" variant="secondary" onClick={() => setIndex((index + 1) % photos.length)} aria-label="Next photo">
+                    ›
+                  </Button>
+                </figcaption>
+              )}
+            </figure>
+          ) : null}
+        </div>
+        <div className="post-modal__body">
+          <p className="post-modal__author">
+            <Avatar src={post.profile_picture} name={post.username} size="sm" />
+            {post.username ? <a href={profileHref(post.username)}>@{post.username}</a> : <span>A traveller</span>}
+          </p>
+          {post.caption && <p className="post-modal__caption">{post.caption}</p>}
+          <p className="post-modal__location">
+            <PinIcon />
+            <span>{post.location}</span>
+          </p>
+          <ul className="tag-list" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="badge">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+          <p className="muted text-sm">
+            <time dateTime={post.created_at}>{postDate(post.created_at)}</time>
+          </p>
+          <div className="post-modal__actions">
+            {onLike ? (
+              <Button variant={post.liked ? 'primary' : 'secondary'} aria-pressed={post.liked} onClick={() => onLike(post)}>
+                <HeartIcon filled={post.liked} />
+                {post.liked ? 'Liked' : 'Like'} · {post.likes}
+              </Button>
+            ) : (
+              <span className="post-modal__likes">
+                <HeartIcon filled={false} /> {post.likes} {post.likes === 1 ? 'like' : 'likes'}
+              </span>
             )}
-          </figure>
-        ) : null}
-      </div>
-      <div className="post-modal__body stack stack--sm">
-        <p className="cluster">
-          <Avatar src={post.profile_picture} name={post.username} size="sm" />
-          {post.username ? <a href={profileHref(post.username)}>@{post.username}</a> : <span>A traveller</span>}
-          <span className="muted text-sm">· {created.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}</span>
-        </p>
-        <p className="post-modal__location">📍 {post.location}</p>
-        {post.caption && <p className="post-modal__caption">{post.caption}</p>}
-        <ul className="tag-list" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag} className="badge">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-        <div className="cluster cluster--between">
-          {onLike ? (
-            <Button variant={post.liked ? 'primary' : 'secondary'} aria-pressed={post.liked} onClick={() => onLike(post)}>
-              {post.liked ? '♥ Liked' : '♡ Like'} · {post.likes}
-            </Button>
-          ) : (
-            <span>♥ {post.likes}</span>
-          )}
-          {onReport && (
-            <Button variant="ghost" onClick={() => onReport(post)}>
-              Report Post
-            </Button>
+            {onReport && (
+              <Button variant="ghost" onClick={() => onReport(post)}>
+                Report Post
+              </Button>
+            )}
+          </div>
+          {(onPrevious || onNext) && (
+            <div className="post-modal__pager">
+              <Button size="sm" variant="ghost" onClick={onPrevious} disabled={!onPrevious}>
+                ‹ Previous post
+              </Button>
+              <Button size="sm" variant="ghost" onClick={onNext} disabled={!onNext}>
+                Next post ›
+              </Button>
+            </div>
           )}
         </div>
       </div>

@@ -9,7 +9,7 @@ import { Avatar } from './Avatar.tsx'
 import { FollowCounts } from './FollowCounts.tsx'
 import { EditProfileDialog } from './EditProfileDialog.tsx'
 import { PostGrid } from './PostGrid.tsx'
-import { PostModal } from './PostModal.tsx'
+import { neighbours, PostModal } from './PostModal.tsx'
 import { EDIT_POST_KEY, type Post, type ShareProfile } from './types.ts'
 import { UserListModal, type UserListKind } from './UserListModal.tsx'
 import './share.css'
@@ -43,6 +43,9 @@ export function Profile() {
       ])
       setProfile(me)
       setPosts(mine)
+      // A notification about a like links here with the post to open.
+      const linked = !loaded.current && new URLSearchParams(window.location.search).get('post')
+      if (linked) setOpen(mine.find((post) => post.post_id === linked) ?? null)
       loaded.current = true
     } catch {
       if (loaded.current) toast('Failed to refresh profile.', { kind: 'error' })
@@ -138,7 +141,7 @@ export function Profile() {
 
       <EditProfileDialog open={editing} profile={profile} onClose={() => setEditing(false)} onChanged={refresh} />
       <UserListModal userId={profile.user_id} kind={list} onClose={() => setList(null)} />
-      <PostModal post={open} onClose={() => setOpen(null)} />
+      <PostModal post={open} onClose={() => setOpen(null)} {...neighbours(posts, open, setOpen)} />
       {confirmDialog}
     </div>
   )

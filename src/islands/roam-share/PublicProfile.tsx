@@ -7,7 +7,7 @@ import { Loading } from '../ui/Loading.tsx'
 import { Avatar } from './Avatar.tsx'
 import { FollowCounts } from './FollowCounts.tsx'
 import { PostGrid } from './PostGrid.tsx'
-import { PostModal } from './PostModal.tsx'
+import { neighbours, PostModal } from './PostModal.tsx'
 import { ReportModal } from './ReportModal.tsx'
 import type { Post, ShareProfile } from './types.ts'
 import { useLike } from './use-like.ts'
@@ -76,10 +76,16 @@ export function PublicProfile({ username }: { username: string }) {
       </section>
       <section aria-labelledby="their-posts" className="stack">
         <h2 id="their-posts">Posts</h2>
-        {posts.length === 0 ? <p className="empty-state">No posts yet.</p> : <PostGrid posts={posts} onOpen={setOpen} />}
+        {posts.length === 0 ? <p className="empty-state">No posts yet.</p> : <PostGrid posts={posts} onOpen={setOpen} onLike={like} />}
       </section>
       <UserListModal userId={profile.user_id} kind={list} onClose={() => setList(null)} />
-      <PostModal post={open} onClose={() => setOpen(null)} onLike={like} onReport={(post) => setReporting(post.post_id)} />
+      <PostModal
+        post={open}
+        onClose={() => setOpen(null)}
+        onLike={like}
+        onReport={(post) => setReporting(post.post_id)}
+        {...neighbours(posts, open, setOpen)}
+      />
       <ReportModal postId={reporting} onClose={() => setReporting(null)} />
     </div>
   )

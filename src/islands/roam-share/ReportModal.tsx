@@ -33,7 +33,21 @@ export function ReportModal({ postId, onClose }: { postId: string | null; onClos
       setBusy(false)
     }
   }
-  const toggle = (reason: string) => setChosen((current) => (current.includes(reason) ? current.filter((r) => r !== reason) : [...current, reason]))
+  /** A rule's message goes as soon as the choice no longer breaks that rule. */
+  const recheck = (nextChosen: string[], nextOther: string) => {
+    const result = reportReason(nextChosen, nextOther)
+    if (problem && (!('problem' in result) || result.problem !== problem) && problem !== 'Error submitting report.' && problem !== 'Failed to report the post.')
+      setProblem(null)
+  }
+  const toggle = (reason: string) => {
+    const next = chosen.includes(reason) ? chosen.filter((r) => r !== reason) : [...chosen, reason]
+    setChosen(next)
+    recheck(next, other)
+  }
+  const typeOther = (text: string) => {
+    setOther(text)
+    recheck(chosen, text)
+  }
   return (
     <Dialog
       open={postId !== null}
@@ -59,7 +73,7 @@ export function ReportModal({ postId, onClose }: { postId: string | null; onClos
           </label>
         ))}
         {chosen.includes('Other') && (
-          <FormField as="textarea" label="Your reason" value={other} maxLength={900} onChange={(event) => setOther(event.target.value)} rows={3} />
+          <FormField as="textarea" label="Your reason" value={other} maxLength={900} onChange={(event) => typeOther(event.target.value)} rows={3} />
         )}
         {problem && (
           <p className="form-error" role="alert">

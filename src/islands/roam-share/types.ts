@@ -25,8 +25,7 @@ export interface FeedPage {
   readonly nextCursor: string | null
 }
 
-/** Where a user's public profile lives; a username starting with @ keeps it (one leading @ is stripped). */
-export const profileHref = (username: string) => `/u/${username.startsWith('@') ? '@' : ''}${encodeURIComponent(username)}`
+export { profilePath as profileHref } from '../../modules/roam-share/rules.ts'
 
 /** The post being edited travels from the profile to /create-post as navigation state (spec §2). */
 export const EDIT_POST_KEY = 'roam.editPost'

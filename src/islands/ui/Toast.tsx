@@ -49,6 +49,29 @@ export function toast(message: string, options: ToastOptions = {}): number {
   return item.id
 }
 
+const AFTER_NAVIGATION_KEY = 'roam.toastAfterNavigation'
+
+/**
+ * Keeps a message for the next page of this tab and shows it there, for a message said just before
+ * the page moves (`window.location.assign`), which would otherwise vanish with the page.
+ */
+export function toastAfterNavigation(message: string, options: ToastOptions = {}): void {
+  sessionStorage.setItem(AFTER_NAVIGATION_KEY, JSON.stringify({ message, options }))
+}
+
+/** Shows the message kept by `toastAfterNavigation` on the page before, once. */
+function showKeptToast(): void {
+  const kept = sessionStorage.getItem(AFTER_NAVIGATION_KEY)
+  if (!kept) return
+  sessionStorage.removeItem(AFTER_NAVIGATION_KEY)
+  try {
+    const { message, options } = JSON.parse(kept) as { message: string; options: ToastOptions }
+    toast(message, options)
+  } catch {
+    // Not ours to show.
+  }
+}
+
 /** Removes one toast. */
 export function dismissToast(id: number): void {
   const current = $toasts.get()
@@ -66,6 +89,7 @@ export function clearToasts(): void {
  */
 export function Toaster() {
   const toasts = useStore($toasts)
+  useEffect(showKeptToast, [])
   const polite = toasts.filter((t) => t.kind !== 'error')
   const errors = toasts.filter((t) => t.kind === 'error')
   return (

@@ -43,5 +43,8 @@ export function useSubmit(options: { readonly describeFailure?: (failure: unknow
     void run(action)
   }
 
-  return { busy, error, success, run, onSubmit }
+  /** Takes the error away, e.g. once the input it was about has been put right. */
+  const clearError = () => setError(null)
+
+  return { busy, error, success, run, onSubmit, clearError }
 }

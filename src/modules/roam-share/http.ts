@@ -10,7 +10,7 @@ import { POST_UPLOAD_LIMITS, readPostForm, UPLOADS_PER_USER } from './post-form.
 import { changePicture, setUsername, updateBio } from './profile-commands.ts'
 import { findProfile, findProfileByUsername, followersOf, followingOf, isFollowing, pictureUrl, searchUsers, type ProfileRow } from './profiles.ts'
 import { TooManyUploads } from './errors.ts'
-import { AVATAR_UPLOAD_MAX_BYTES, USER_SEARCH_MIN, usernameFromPath } from './rules.ts'
+import { AVATAR_UPLOAD_MAX_BYTES, segmentAfter, USER_SEARCH_MIN, usernameFromPath } from './rules.ts'
 import { setFollowing, toggleLike } from './social-commands.ts'
 
 /** The Roam Share endpoints (spec §7, Users and Roam Share): decode, call the command or query, encode. */
@@ -78,7 +78,8 @@ export const handleUploadPicture = Effect.fn('POST /api/roam-share-posts/upload-
 /** GET /api/roam-share-posts/user/{username}: a public profile and its posts (a leading @ is stripped). */
 export const handleUserProfile = Effect.fn('GET /api/roam-share-posts/user/:username')(function* ({ request, params }: ApiRequest) {
   const viewerId = yield* optionalCaller(request)
-  const profile = yield* findProfileByUsername(usernameFromPath(params.username ?? ''))
+  const typed = segmentAfter(new URL(request.url).pathname, '/api/roam-share-posts/user/') ?? params.username ?? ''
+  const profile = yield* findProfileByUsername(usernameFromPath(typed))
   const posts = yield* postsBy(profile.user_id, viewerId, { includeUnlisted: false })
   return json({ profile: yield* presentProfile(profile.user_id, profile), posts })
 })
@@ -120,8 +121,10 @@ export const handleUnfollow = Effect.fn('POST /api/roam-share-posts/unfollow')(f
 export const handleUserSearch = Effect.fn('GET /api/roam-share-posts/user-search')(function* ({ request, url }: ApiRequest) {
   yield* authenticate(request)
   const { q = '' } = yield* decodeQuery(Schema.Struct({ q: Text }), url)
-  if (q.trim().length < USER_SEARCH_MIN) return json([])
-  return json(yield* searchUsers(q.slice(0, 60)))
+  // "@ev" looks for "ev", as /u/@ev opens ev's profile.
+  const text = q.trim().replace(/^@/, '')
+  if (text.length < USER_SEARCH_MIN) return json([])
+  return json(yield* searchUsers(text.slice(0, 60)))
 })
 
 const FeedParams = Schema.Struct({ tag: Text, liked: Text, followed: Text, location: Text, cursor: Text, limit: Text })

@@ -94,6 +94,19 @@ const entries = Effect.fn('Profiles.entries')(function* (rows: readonly Pick<Pro
   return out
 })
 
+/** The username and picture of each of these users who has a username, by id. */
+export const entriesOf = Effect.fn('Profiles.entriesOf')(function* (userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, UserEntry>()
+  const rows = yield* query((db) =>
+    db
+      .selectFrom('rs_profiles')
+      .select(['user_id', 'username', 'picture', 'picture_changed_at'])
+      .where('user_id', 'in', [...userIds])
+      .execute(),
+  )
+  return new Map((yield* entries(rows)).map((entry) => [entry.user_id, entry]))
+})
+
 const FOLLOW_LIST_LIMIT = 2000
 
 /** Followers of a user, or the users they follow (spec §3 follower entries), newest first. */
@@ -131,8 +144,9 @@ const likePattern = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
 /**
  * User search (spec §5: from 2 characters): usernames starting with the text first (an index range),
- * then, when those are fewer than ten, usernames containing it or close to it (trigram similarity, so
- * a typo still finds the person); blocked users never.
+ * then, when those are fewer than ten, the usernames closest to it by trigram distance (so a typo still
+ * finds the person; the GiST index hands them out nearest first, so only those are read, however many
+ * near-identical names there are), then usernames containing it; blocked users never.
  */
 export const searchUsers = Effect.fn('Profiles.search')(function* (text: string) {
   const q = text.trim().toLowerCase()
@@ -145,28 +159,40 @@ export const searchUsers = Effect.fn('Profiles.search')(function* (text: string)
       .where('blocked', '=', false)
     // In byte order ("C"), as the unique index keeps them: the prefix is one index range, read in order.
     const byName = sql<string>`username_lower COLLATE "C"`
-    const prefix: Row[] = await visible
+    const found: Row[] = await visible
       .where(byName, 'like', `${likePattern(q)}%`)
       .orderBy(byName)
       .limit(SEARCH_LIMIT)
       .execute()
-    if (prefix.length === SEARCH_LIMIT) return prefix
+    const notFound = (query: typeof visible) =>
+      found.length === 0
+        ? query
+        : query.where(
+            'user_id',
+            'not in',
+            found.map((row) => row.user_id),
+          )
     trigramAvailable ??=
       (await sql<{ on: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS on`.execute(db)).rows[0]?.on ?? false
-    const near: Row[] = await visible
-      .where((eb) =>
-        eb.and([
-          eb('username_lower', 'not like', `${likePattern(q)}%`),
-          trigramAvailable
-            ? eb.or([eb('username_lower', 'like', `%${likePattern(q)}%`), sql<boolean>`username_lower % ${q}`])
-            : eb('username_lower', 'like', `%${likePattern(q)}%`),
-        ]),
+    if (found.length < SEARCH_LIMIT && trigramAvailable) {
+      found.push(
+        ...(await notFound(visible)
+          .where(sql<boolean>`username_lower % ${q}`)
+          .orderBy(sql`username_lower <-> ${q}`)
+          .limit(SEARCH_LIMIT - found.length)
+          .execute()),
       )
-      .orderBy(trigramAvailable ? sql`similarity(username_lower, ${q})` : sql`1`, 'desc')
-      .orderBy('username_lower')
-      .limit(SEARCH_LIMIT - prefix.length)
-      .execute()
-    return [...prefix, ...near]
+    }
+    if (found.length < SEARCH_LIMIT) {
+      found.push(
+        ...(await notFound(visible)
+          .where('username_lower', 'like', `%${likePattern(q)}%`)
+          .orderBy('username_lower')
+          .limit(SEARCH_LIMIT - found.length)
+          .execute()),
+      )
+    }
+    return found
   })
   const out = []
   for (const row of rows) out.push({ user_id: row.user_id, username: row.username!, bio: row.bio, profile_picture: yield* pictureUrl(row) })

@@ -96,7 +96,8 @@ export const profilesProjection: Projection<ProfilesEvent> = {
       blocked            boolean NOT NULL DEFAULT false
     );
     CREATE UNIQUE INDEX rs_profiles_username ON "${schema}".rs_profiles (username_lower COLLATE "C");
-    ${trigramIndex(schema, 'rs_profiles_username_trgm', 'rs_profiles', 'username_lower')}`,
+    ${trigramIndex(schema, 'rs_profiles_username_trgm', 'rs_profiles', 'username_lower')}
+    ${trigramIndex(schema, 'rs_profiles_username_trgm_gist', 'rs_profiles', 'username_lower', 'gist')}`,
   apply: async (db, events) => {
     const followers = new Deltas()
     const following = new Deltas()

@@ -56,6 +56,25 @@ describe('profiles', () => {
     expect((await search('an')).body.map((user: { username: string }) => user.username)).toContain('ana_travels')
     expect((await search('ana_travel')).body[0].username).toBe('ana_travels')
     expect((await search('ana_trevels')).body.map((user: { username: string }) => user.username)).toContain('ana_travels')
+    // One leading "@" is how a username is written, not part of it.
+    expect((await search('@an')).body.map((user: { username: string }) => user.username)).toContain('ana_travels')
+  })
+
+  it('lists near misses nearest first', async () => {
+    for (const name of ['kora_walks', 'kora_walked_far', 'korallen_wanderer']) await app.member(name)
+    const found = await call(http.handleUserSearch, '/x?q=kora_walk', { token: ben.token })
+    expect(found.body.map((user: { username: string }) => user.username).slice(0, 2)).toEqual(['kora_walked_far', 'kora_walks'])
+    const typo = await call(http.handleUserSearch, '/x?q=kora_wakls', { token: ben.token })
+    expect(typo.body[0].username).toBe('kora_walks')
+  })
+
+  it('finds a username with /, ?, # or % from its encoded address', async () => {
+    for (const name of ['a/b_route1', 'a?b_route2', 'a#b_route3', 'a%b_route4']) {
+      await app.member(name)
+      const path = `/api/roam-share-posts/user/${encodeURIComponent(name)}`
+      const profile = await call(http.handleUserProfile, path, { token: ben.token, params: { username: decodeURI(path.slice(27)) } })
+      expect(profile.body.profile?.username, name).toBe(name)
+    }
   })
 })
 
@@ -136,6 +155,15 @@ describe('posts, likes, follows, reports', () => {
     await catchUp(app.db, notificationsProjection)
     const notes = await call(notificationsHttp.handleNotifications, '/x', { token: ana.token })
     expect(notes.body.map((note: { message: string }) => note.message)).toContain('Ben.Walker started following you.')
+    const followNote = notes.body.find((note: { message: string }) => note.message === 'Ben.Walker started following you.')
+    expect(followNote).toMatchObject({ actor: { username: 'Ben.Walker', profile_picture: null }, link: '/u/Ben.Walker' })
+    const liked = notes.body.find((note: { message: string }) => note.message === 'Ben.Walker liked your post.')
+    expect(liked.link).toMatch(/^\/profile\?post=[0-9a-f-]{36}$/)
+    // The bell: everything after the newest one seen, none once the newest has been seen.
+    const unread = (after: string) => call(notificationsHttp.handleUnreadCount, `/x?after=${after}`, { token: ana.token })
+    expect((await unread('0')).body).toEqual({ count: notes.body.length })
+    expect((await unread(notes.body[0].id)).body).toEqual({ count: 0 })
+    expect((await unread('-1')).status).toBe(400)
     const unfollow = await call(http.handleUnfollow, '/x', { token: ben.token, body: { userId: ana.userId } })
     expect(unfollow.body).toEqual({ isFollowing: false, follower_count: 0 })
   })
@@ -215,6 +243,8 @@ describe('posts, likes, follows, reports', () => {
     await catchUp(app.db, notificationsProjection)
     const notes = await call(notificationsHttp.handleNotifications, '/x', { token: ana.token })
     expect(notes.body.map((note: { message: string }) => note.message)).toContain('Your post was removed by a moderator. Reason: Spam')
+    // The moderator who removed it is not named.
+    expect(notes.body.find((note: { message: string }) => note.message.startsWith('Your post was removed'))).toMatchObject({ actor: null, link: null })
   })
 
   it('asks for a username before anything is shared', async () => {

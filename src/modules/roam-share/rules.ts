@@ -82,8 +82,26 @@ export function usernameProblem(username: string): string | undefined {
   return undefined
 }
 
+/** Where a user's public profile lives; a username starting with @ keeps it (one leading @ is stripped). */
+export const profilePath = (username: string) => `/u/${username.startsWith('@') ? '@' : ''}${encodeURIComponent(username)}`
+
 /** `/u/@ana` and `/u/ana` name the same user: one leading @ is stripped (spec §2). */
 export const usernameFromPath = (segment: string) => segment.replace(/^@/, '')
+
+/**
+ * The route segment after `prefix` in a request's raw path, decoded once (links encode the name with
+ * encodeURIComponent). The router's own params cannot be used: they keep %2F, %3F and %23 encoded but
+ * decode %25, so a username with `/`, `?`, `#` or `%` would never be found. Undefined when the path
+ * does not start with the prefix or is not valid percent-encoding.
+ */
+export function segmentAfter(rawPath: string, prefix: string): string | undefined {
+  if (!rawPath.startsWith(prefix)) return undefined
+  try {
+    return decodeURIComponent(rawPath.slice(prefix.length))
+  } catch {
+    return undefined
+  }
+}
 
 export const isPostTag = (tag: string): tag is PostTag => (POST_TAGS as readonly string[]).includes(tag)
 

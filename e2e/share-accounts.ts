@@ -1,0 +1,24 @@
+import type { Browser, Page } from '@playwright/test'
+import { logIn, verifiedAccount } from './account.ts'
+import { expect } from './fixtures.ts'
+
+/** The bearer token the signed-in page keeps. */
+export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('roam.token'))
+
+/** A signed-in page in its own browser context, with a Roam Share username set through the API. */
+export async function shareUser(browser: Browser, baseURL: string | undefined, label: string, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL })).newPage()
+  const email = await verifiedAccount(page.request, label)
+  await page.goto('/login')
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/$/)
+  const answer = await page.request.post('/api/roam-share-posts/set-username', {
+    data: { username },
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  })
+  expect(answer.status(), `set-username ${username}`).toBe(200)
+  return page
+}
+
+/** A short name unique to this run, for usernames (at most 30 characters in all). */
+export const uniqueSuffix = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`
