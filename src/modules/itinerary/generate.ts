@@ -6,7 +6,7 @@ import { assembleItinerary, type CityDay, type ItineraryDay } from './assemble.t
 import { InvalidTrip } from './errors.ts'
 import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
-import { daysPossible, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
+import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
 import { cityName, validateTrip, type TripRequest } from './trip.ts'
 import type { Theme } from '../places/domain.ts'
 
@@ -21,7 +21,7 @@ export interface GeneratedItinerary {
 const plannable = (attractions: readonly Attraction[]) => attractions.filter((place) => place.reviewed || isVisitable(place)).length
 
 /**
- * A destination's days, never refused: as many days in the city as its own places fill at this pace,
+ * A destination's days, never refused: as many days in the city as its own places fill well at this pace,
  * then day trips to the towns within reach that have places enough for a day (best first, one day each),
  * then free time with its reason.
  */
@@ -32,7 +32,7 @@ const planDestination = (city: City, days: number, pace: Pace, themes: readonly 
     const settings = PACE_SETTINGS[pace]
     const attractions = yield* places.attractionsIn(city)
     const own = plannable(attractions)
-    const cityDays = Math.min(days, own > 0 ? Math.max(1, daysPossible(own, pace)) : 0)
+    const cityDays = Math.min(days, cityDaysFor(own, pace))
     const planned: CityDay[] =
       cityDays > 0
         ? (yield* planner.plan({ attractions, days: cityDays, pace: settings, themes })).filter((day) => day.length > 0).map((visits) => ({ visits }))

@@ -141,7 +141,7 @@ describe('POST /api/itinerary/generate', () => {
       expect(body.notices.join(' ')).toMatch(/^Rouen has \d+ places? in the places catalog: days? .* free time/)
   })
 
-  it('plans as many days in the city as the city suggestion says its places allow (3 a day), and one more as a day trip or free time', async () => {
+  it('plans every day asked for, as long as the city suggestion says its places allow (3 a day) and one more as a day trip or free time', async () => {
     const places = await app.run(PlacesProvider)
     const [rome] = await Effect.runPromise(places.autocompleteCities('Rome, Lazio'))
     expect(rome).toMatchObject({ description: 'Rome, Lazio, Italy', places: 30 })

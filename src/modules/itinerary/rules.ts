@@ -12,6 +12,16 @@ export const minimumPlacesPerDay = (pace: Pace) => Math.ceil(PACE_SETTINGS[pace]
 
 export const placesNeeded = (days: number, pace: Pace) => days * minimumPlacesPerDay(pace)
 
+/**
+ * The places a full day in one city wants: four fifths of the pace's typical day, rounded up (slow-paced 3,
+ * moderate 4, fast-paced 6). A city gets a day of its own for each such share of its places; the rest of
+ * its days go to day trips, so no day is a thin one while towns nearby have sights to fill it.
+ */
+export const fullDayPlaces = (pace: Pace) => Math.ceil(PACE_SETTINGS[pace].placesPerDay * 0.8)
+
+/** The days a city's own places fill well at this pace (at least one when it has any). */
+export const cityDaysFor = (places: number, pace: Pace) => (places > 0 ? Math.max(1, Math.floor(places / fullDayPlaces(pace))) : 0)
+
 /** Whether a city with `places` attractions can fill `days` days at this pace. */
 export const hasEnoughPlaces = (places: number, days: number, pace: Pace) => places >= placesNeeded(days, pace)
 
