@@ -10,6 +10,7 @@ import { FormField } from '../ui/FormField.tsx'
 import { CityAutocomplete } from './CityAutocomplete.tsx'
 import { formProblem, GENERATE_FAILED, generateRequest, localToday, PACE_LABELS, PACES, THEME_LABELS, tripDataOf, type CityChoice } from './trip-form.ts'
 import './trip-form.css'
+import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 const MAX_DESTINATIONS = 10
 const GENERATE_TIMEOUT_MS = 60_000
@@ -24,6 +25,7 @@ const emptyDestination = (): Destination => ({ key: nextKey++, choice: null })
 
 /** Plan Your Trip (spec §2 Home, §5 Home form): generating opens the itinerary page. */
 export function TripForm() {
+  const needsNetwork = useNeedsNetwork()
   const today = localToday()
   const [origin, setOrigin] = useState<CityChoice | null>(null)
   // Spec §5: the form starts with one extra, empty destination.
@@ -169,7 +171,7 @@ export function TripForm() {
         </div>
       )}
 
-      <Button type="submit" variant="primary" size="lg" loading={busy} loadingText="Generating…">
+      <Button type="submit" variant="primary" size="lg" loading={busy} loadingText="Generating…" {...needsNetwork}>
         Generate Itinerary
       </Button>
     </Form>

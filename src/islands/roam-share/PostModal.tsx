@@ -3,6 +3,7 @@ import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { Avatar } from './Avatar.tsx'
 import { profileHref, type Post } from './types.ts'
+import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 interface PostModalProps {
   post: Post | null
@@ -13,6 +14,7 @@ interface PostModalProps {
 
 /** A post in full: photo carousel or video player (with its poster), caption, place, tags, likes. */
 export function PostModal({ post, onClose, onLike, onReport }: PostModalProps) {
+  const needsNetwork = useNeedsNetwork()
   const [index, setIndex] = useState(0)
   useEffect(() => setIndex(0), [post?.post_id])
   if (!post) return <Dialog open={false} onClose={onClose} title="" />
@@ -80,7 +82,7 @@ export function PostModal({ post, onClose, onLike, onReport }: PostModalProps) {
         </ul>
         <div className="cluster cluster--between">
           {onLike ? (
-            <Button variant={post.liked ? 'primary' : 'secondary'} aria-pressed={post.liked} onClick={() => onLike(post)}>
+            <Button variant={post.liked ? 'primary' : 'secondary'} aria-pressed={post.liked} onClick={() => onLike(post)} {...needsNetwork}>
               {post.liked ? '♥ Liked' : '♡ Like'} · {post.likes}
             </Button>
           ) : (
