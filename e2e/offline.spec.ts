@@ -14,6 +14,10 @@ test('the service worker registers on localhost and the manifest makes Roam inst
   const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
   expect(new URL(scriptUrl!).pathname).toBe('/sw.js')
 
+  // Online, the offline banner is not there, not even before the page's scripts run.
+  await expect(page.locator('#offline-banner')).toBeHidden()
+  expect(await (await request.get('/my-itineraries')).text()).toMatch(/<div id="offline-banner"[^>]* hidden/)
+
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
   const manifest = (await (await request.get(manifestHref!)).json()) as {
     name: string

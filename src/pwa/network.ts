@@ -1,7 +1,8 @@
 import { atom } from 'nanostores'
 
 /** Whether the browser has a network connection (it says so on `online`/`offline`). */
-export const $online = atom(typeof navigator === 'undefined' ? true : navigator.onLine)
+// Node has a `navigator` without `onLine`: pages rendered on the server assume a connection.
+export const $online = atom<boolean>(typeof navigator === 'undefined' ? true : (navigator.onLine ?? true))
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => $online.set(true))
