@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { buildServiceWorker } from '../src/pwa/service-worker-build.ts'
 import { expect, test } from './fixtures.ts'
 import { signedInTraveller, storeSession, travellerWithSavedTrip, waitUntilKeptOffline, workerVersion } from './saved-trip.ts'
@@ -178,4 +179,49 @@ test('"Install Roam" appears where the browser offers installation, on the help 
 
   await page.goto('/profile')
   await expect(page.getByRole('navigation', { name: 'Profile menu' }).getByRole('button', { name: 'Install Roam' })).toBeVisible()
+})
+
+test('the last Roam Share page viewed shows offline with its photos, and liking waits for the network', async ({ page, context, request }) => {
+  const traveller = await signedInTraveller(request)
+  const headers = { authorization: `Bearer ${traveller.accessToken}` }
+  const username = `offline${Date.now()}`
+  expect((await request.post('/api/roam-share-posts/set-username', { headers, data: { username } })).ok()).toBe(true)
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a7' } })
+    .jpeg()
+    .toBuffer()
+  const posted = await request.post('/api/roam-share-posts', {
+    headers,
+    multipart: {
+      caption: 'Tram 28 at dusk',
+      location: 'Lisbon, Portugal',
+      tags: JSON.stringify(['tourism']),
+      post_type: 'photo',
+      images: { name: 'tram.jpg', mimeType: 'image/jpeg', buffer: photo },
+    },
+  })
+  expect(posted.ok(), await posted.text()).toBe(true)
+
+  await page.goto('/')
+  await storeSession(page, traveller)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.goto('/roam-share')
+  const card = page.getByRole('button', { name: `Photo by ${username} at Lisbon, Portugal` })
+  await expect(card).toBeVisible()
+  await page.waitForFunction(async () => (await (await caches.open('roam-media-v1')).keys()).length > 0)
+
+  await context.setOffline(true)
+  await page.goto('/roam-share')
+  await expect(page.getByText(OFFLINE)).toBeVisible()
+  await expect(card).toBeVisible()
+  // The thumbnail came from the cache: it has been decoded.
+  await expect
+    .poll(() =>
+      card
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0)
+  await card.click()
+  await expect(page.getByRole('dialog', { name: `Post by ${username}` }).getByRole('button', { name: /Like · 0/ })).toBeDisabled()
 })

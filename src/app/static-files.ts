@@ -24,6 +24,9 @@ export function serveStaticFiles(clientDir: string) {
   })
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    // sirv lists the files once; one removed since (a rebuild under a running app) fails its read stream,
+    // which sirv does not listen to: end this response instead of the process.
+    res.once('pipe', (source) => source.once('error', () => res.destroy()))
     serve(req, res, next)
   }
 }
