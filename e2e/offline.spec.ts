@@ -4,8 +4,18 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { buildServiceWorker } from '../src/pwa/service-worker-build.ts'
 import { expect, test } from './fixtures.ts'
-import { signedInTraveller, storeSession, travellerWithSavedTrip, waitUntilKeptOffline, workerVersion } from './saved-trip.ts'
+import { storeSession, travellerWithSavedTrip, waitUntilKeptOffline, workerVersion, type SavedTrip } from './saved-trip.ts'
 import { startVersionProxy } from './version-proxy.ts'
+
+test.use({ serviceWorkers: 'allow' })
+
+// One traveller with a saved trip per worker: sign-ups are limited per address, and the suite shares one.
+let traveller: SavedTrip
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })
+  traveller = await travellerWithSavedTrip(api, 'Offline in Rome')
+  await api.dispose()
+})
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client')
 const OFFLINE = 'You are offline.'
@@ -45,7 +55,7 @@ function largestBuilt(extension: string): string {
 }
 
 test('text responses are compressed: Brotli when accepted, else gzip', async ({ request }) => {
-  const trip = await travellerWithSavedTrip(request, 'Compressed weekend')
+  const trip = traveller
   const headers = (encoding: string) => ({ 'accept-encoding': encoding, authorization: `Bearer ${trip.accessToken}` })
   const script = largestBuilt('.js')
   const style = largestBuilt('.css')
@@ -84,7 +94,7 @@ test('offline after a first visit: My Itineraries, a saved trip (calendar and pr
   context,
   request,
 }) => {
-  const trip = await travellerWithSavedTrip(request, 'Offline in Rome')
+  const trip = traveller
   const share = await request.post(`/api/saved-itineraries/${trip.savedId}/share`, { headers: { authorization: `Bearer ${trip.accessToken}` } })
   const sharedPath = new URL(((await share.json()) as { share_url: string }).share_url).pathname
   await page.goto('/')
@@ -117,14 +127,14 @@ test('offline after a first visit: My Itineraries, a saved trip (calendar and pr
   await expect(page.getByRole('heading', { name: trip.title })).toBeVisible()
 })
 
-test('an update never breaks offline: version 1 keeps a trip, version 2 takes over, the trip opens offline', async ({ browser, request }) => {
+test('an update never breaks offline: version 1 keeps a trip, version 2 takes over, the trip opens offline', async ({ browser }) => {
   test.setTimeout(120_000)
   const appPort = Number(new URL(process.env.E2E_BASE_URL!).port)
   const deployment = await startVersionProxy(appPort)
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-sw-v2-'))
-  const context = await browser.newContext({ baseURL: deployment.baseUrl })
+  const context = await browser.newContext({ baseURL: deployment.baseUrl, serviceWorkers: 'allow' })
   try {
-    const trip = await travellerWithSavedTrip(request, 'Lisbon before the update')
+    const trip = traveller
     const page = await context.newPage()
 
     // Version 1 (the app's build): the traveller opens My Itineraries, which keeps the trip.
@@ -153,9 +163,9 @@ test('an update never breaks offline: version 1 keeps a trip, version 2 takes ov
   }
 })
 
-test('"Install Roam" appears where the browser offers installation, on the help page and in the profile menu', async ({ page, request }) => {
+test('"Install Roam" appears where the browser offers installation, on the help page and in the profile menu', async ({ page }) => {
   await page.goto('/')
-  await storeSession(page, await signedInTraveller(request))
+  await storeSession(page, traveller)
   await page.addInitScript(() => {
     // Chromium offers installation with this event; a test browser never does, so the offer is made here.
     window.addEventListener('load', () => {
@@ -182,7 +192,6 @@ test('"Install Roam" appears where the browser offers installation, on the help 
 })
 
 test('the last Roam Share page viewed shows offline with its photos, and liking waits for the network', async ({ page, context, request }) => {
-  const traveller = await signedInTraveller(request)
   const headers = { authorization: `Bearer ${traveller.accessToken}` }
   const username = `offline${Date.now()}`
   expect((await request.post('/api/roam-share-posts/set-username', { headers, data: { username } })).ok()).toBe(true)

@@ -1,7 +1,7 @@
 import { TRIP_LIST_PATH } from './trip-urls.ts'
 
 // The session's localStorage items (islands/session/store.ts), named here again so that this script imports
-// nothing more and is inlined into every page, the shared itinerary's included, instead of costing a request.
+// nothing more and is inlined into the page instead of costing a request.
 const USER_KEY = 'roam.user'
 const TOKEN_KEY = 'roam.token'
 
