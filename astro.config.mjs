@@ -2,11 +2,12 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
 import { PAGE_CSP_DIRECTIVES } from './src/platform/security-headers.ts'
+import { installableApp } from './src/pwa/astro-integration.ts'
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), installableApp()],
   // The origin check is ours (src/platform/origin.ts): Astro's compares with the request URL, which is
   // http behind a TLS-terminating proxy.
   security: { checkOrigin: false, csp: { directives: [...PAGE_CSP_DIRECTIVES] } },

@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each new context would install the service worker and precache the app shell (about 75 files): the
+    // offline tests allow it (e2e/offline.spec.ts), the others keep CI time and CPU for what they test.
+    serviceWorkers: 'block',
   },
   projects: [
     {

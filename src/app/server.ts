@@ -15,7 +15,9 @@ import { lockDataDir } from '../platform/lock.ts'
 import { createLogger } from '../platform/logging.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
 import { fileSecret } from '../platform/secrets.ts'
+import { compressResponses } from './compress-responses.ts'
 import { serveDirectApi } from './direct-api.ts'
+import { serveStaticFiles } from './static-files.ts'
 import { lingerAfterEarlyAnswer } from './lingering-close.ts'
 import { applySecurityHeaders } from '../platform/security-headers.ts'
 import { JobQueue } from '../platform/jobs.ts'
@@ -74,11 +76,17 @@ async function main() {
     const { handler } = (await import(entry)) as { handler: Handler }
     const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(sharedItineraryVersion(shareId)) }
     const https = config.publicBaseUrl.startsWith('https:')
+    const staticFiles = serveStaticFiles(path.join(ROOT, 'dist/client'))
     const httpServer = http.createServer((req, res) => {
       applySecurityHeaders(res, { https })
       lingerAfterEarlyAnswer(req, res)
-      if (serveSharedPageFromMemory(req, res, sharedPages) || serveDirectApi(req, res, app)) return
-      handler(req, res)
+      // Shared pages from memory and build files come compressed already; the rest is compressed as it is sent.
+      if (serveSharedPageFromMemory(req, res, sharedPages)) return
+      staticFiles(req, res, () =>
+        compressResponses(req, res, () => {
+          if (!serveDirectApi(req, res, app)) handler(req, res)
+        }),
+      )
     })
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject)

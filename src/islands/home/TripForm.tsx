@@ -21,6 +21,7 @@ import {
   type CityChoice,
 } from './trip-form.ts'
 import './trip-form.css'
+import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 const MAX_DESTINATIONS = 10
 const GENERATE_TIMEOUT_MS = 60_000
@@ -35,6 +36,7 @@ const emptyDestination = (): Destination => ({ key: nextKey++, choice: null })
 
 /** Plan Your Trip (spec §2 Home, §5 Home form): generating opens the itinerary page. */
 export function TripForm() {
+  const needsNetwork = useNeedsNetwork()
   const today = localToday()
   const [origin, setOrigin] = useState<CityChoice | null>(null)
   // Spec §5: the form starts with one extra, empty destination.
@@ -185,7 +187,7 @@ export function TripForm() {
           {hint}
         </p>
       ))}
-      <Button type="submit" variant="primary" size="lg" loading={busy} loadingText="Generating…">
+      <Button type="submit" variant="primary" size="lg" loading={busy} loadingText="Generating…" {...needsNetwork}>
         Generate Itinerary
       </Button>
     </Form>

@@ -5,7 +5,7 @@ import { countsOf } from '../../modules/itinerary/day-split.ts'
 import type { PlanDay } from '../../modules/itinerary/plan.ts'
 import type { SavedItineraryView } from '../../modules/itinerary/views.ts'
 import { api } from '../session/api.ts'
-import { $loggedIn, initSession } from '../session/store.ts'
+import { $loggedIn, $signedIn, initSession } from '../session/store.ts'
 import { buttonClass } from '../ui/Button.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { toast } from '../ui/Toast.tsx'
@@ -70,7 +70,7 @@ export function ItineraryPage() {
     }
     void (async () => {
       await initSession()
-      if (!$loggedIn.get()) {
+      if (!$signedIn.get()) {
         location.replace(loginUrl(location.pathname + location.search))
         return
       }

@@ -40,6 +40,7 @@ import { SAVE_FAILED } from './pending-save.ts'
 import { PlaceEditor } from './PlaceEditor.tsx'
 import { Tabs, useMediaQuery } from './Tabs.tsx'
 import { writeItineraryState, writePendingSave, type ItineraryPageState } from './trip-state.ts'
+import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 export const EXIT_EDIT_FIRST = 'Please exit Edit Mode before saving your itinerary!'
 export const LOGIN_TO_SAVE = 'You must be logged in to save your itinerary!'
@@ -73,6 +74,7 @@ const announcements: Announcements = {
 
 /** The itinerary page once it has an itinerary: tabs, the calendar editor, Explore, saving. */
 export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState }) {
+  const needsNetwork = useNeedsNetwork()
   const { itineraryData, ...initialMeta } = initial
   const [meta, setMeta] = useState<Meta>(initialMeta)
   const [editor, setEditor] = useState<EditorState>(() => startEditing(itineraryData))
@@ -238,10 +240,14 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         >
           Undo
         </Button>
-        <Button variant="primary" loading={saving} loadingText="Saving…" onClick={save}>
+        <Button variant="primary" loading={saving} loadingText="Saving…" onClick={save} {...needsNetwork}>
           Save to My Itineraries
         </Button>
-        {meta.savedId && !editing && loggedIn && <Button onClick={() => setNaming('rename')}>Rename</Button>}
+        {meta.savedId && !editing && loggedIn && (
+          <Button onClick={() => setNaming('rename')} {...needsNetwork}>
+            Rename
+          </Button>
+        )}
         {meta.savedId && loggedIn && <Button onClick={() => void calendarFile()}>Add to calendar</Button>}
         <Button variant="ghost" onClick={() => window.print()}>
           Print

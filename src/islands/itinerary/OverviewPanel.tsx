@@ -4,6 +4,7 @@ import { PACE_LABELS } from '../home/trip-form.ts'
 import { Button } from '../ui/Button.tsx'
 import { RouteMap } from './RouteMap.tsx'
 import type { TripData } from './trip-state.ts'
+import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 export interface OverviewPanelProps {
   readonly tripData: TripData
@@ -24,6 +25,7 @@ const Arrow = ({ up }: { up: boolean }) => (
 
 /** Overview (spec §2): the route on a map and the days per city, with up and down arrows and the confirm button. */
 export function OverviewPanel({ tripData, days, cities, counts, onCounts, dirty, updating, onConfirm }: OverviewPanelProps) {
+  const needsNetwork = useNeedsNetwork()
   const single = cities.length < 2
   return (
     <div className="overview">
@@ -94,7 +96,7 @@ export function OverviewPanel({ tripData, days, cities, counts, onCounts, dirty,
         ))}
       </ol>
       {dirty && (
-        <Button variant="primary" loading={updating} loadingText="Updating…" onClick={onConfirm}>
+        <Button variant="primary" loading={updating} loadingText="Updating…" onClick={onConfirm} {...needsNetwork}>
           Confirm &amp; Update Itinerary
         </Button>
       )}

@@ -13,6 +13,7 @@ import { toast } from '../ui/Toast.tsx'
 import { ShareDialog } from './ShareDialog.tsx'
 import './my-itineraries.css'
 import '../itinerary/itinerary.css'
+import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 /** Spec §2 and §8, My Itineraries: the texts, word for word. */
 export const MESSAGES = {
@@ -60,6 +61,7 @@ function TripCard({
   onDelete: () => void
 }) {
   const panel = useId()
+  const needsNetwork = useNeedsNetwork()
   const days = item.itinerary_data as PlanDay[]
   const cities = item.trip_data.destinations
   const when = dates(item)
@@ -84,7 +86,7 @@ function TripCard({
           >
             <Icon name="edit" />
           </a>
-          <Button variant="ghost" iconOnly aria-label={`Share ${item.title}`} onClick={onShare}>
+          <Button variant="ghost" iconOnly aria-label={`Share ${item.title}`} onClick={onShare} {...needsNetwork}>
             <Icon name="share" />
           </Button>
           <Button
@@ -95,7 +97,7 @@ function TripCard({
           >
             <Icon name="calendar" />
           </Button>
-          <Button variant="ghost" iconOnly aria-label={`Delete ${item.title}`} onClick={onDelete}>
+          <Button variant="ghost" iconOnly aria-label={`Delete ${item.title}`} onClick={onDelete} {...needsNetwork}>
             <Icon name="delete" />
           </Button>
         </div>

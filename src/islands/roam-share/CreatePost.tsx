@@ -12,6 +12,7 @@ import { EDIT_POST_KEY, type Post, type ShareProfile } from './types.ts'
 import { upload } from './upload.ts'
 import { UsernameNotice } from './UsernameNotice.tsx'
 import './share.css'
+import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 interface NewPhoto {
   readonly file: File
@@ -30,6 +31,7 @@ function editedPost(): Post | null {
 
 /** Create or edit a post (spec §2, §4, §5): photos or one video, caption, location, tags, with upload progress. */
 export function CreatePost() {
+  const needsNetwork = useNeedsNetwork()
   const [ready, setReady] = useState<'checking' | 'ok' | 'no-username'>('checking')
   const [editing] = useState<Post | null>(() => (typeof window === 'undefined' ? null : editedPost()))
   const [postType, setPostType] = useState<PostType>(editing?.post_type ?? 'photo')
@@ -242,7 +244,7 @@ export function CreatePost() {
         <a className="btn btn--secondary" href="/profile">
           Back to Profile
         </a>
-        <Button type="submit" variant="primary" loading={busy} loadingText={editing ? 'Updating…' : 'Sharing…'}>
+        <Button type="submit" variant="primary" loading={busy} loadingText={editing ? 'Updating…' : 'Sharing…'} {...needsNetwork}>
           {editing ? 'Update Post' : 'Share Post'}
         </Button>
       </div>

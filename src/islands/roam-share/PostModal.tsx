@@ -5,6 +5,7 @@ import { Avatar } from './Avatar.tsx'
 import { postDate } from './dates.ts'
 import { HeartIcon, PinIcon } from './icons.tsx'
 import { profileHref, type Post } from './types.ts'
+import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 interface PostModalProps {
   post: Post | null
@@ -33,6 +34,7 @@ export function neighbours(posts: readonly Post[], open: Post | null, setOpen: (
  * photos, then on to the previous or next post.
  */
 export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext }: PostModalProps) {
+  const needsNetwork = useNeedsNetwork()
   const [index, setIndex] = useState(0)
   const swipeFrom = useRef<number | null>(null)
   useEffect(() => setIndex(0), [post?.post_id])
@@ -132,7 +134,7 @@ export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext 
           </p>
           <div className="post-modal__actions">
             {onLike ? (
-              <Button variant={post.liked ? 'primary' : 'secondary'} aria-pressed={post.liked} onClick={() => onLike(post)}>
+              <Button variant={post.liked ? 'primary' : 'secondary'} aria-pressed={post.liked} onClick={() => onLike(post)} {...needsNetwork}>
                 <HeartIcon filled={post.liked} />
                 {post.liked ? 'Liked' : 'Like'} · {post.likes}
               </Button>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { LogoutButton } from '../auth/LogoutButton.tsx'
+import { InstallRoamMenuItem } from '../offline/InstallRoam.tsx'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { useConfirm } from '../ui/Dialog.tsx'
@@ -110,6 +111,7 @@ export function Profile() {
                 <a href={href}>{label}</a>
               </li>
             ))}
+            <InstallRoamMenuItem />
             <li>
               <LogoutButton />
             </li>

@@ -46,6 +46,22 @@ describe('session store', () => {
     expect($loggedIn.get()).toBe(true)
   })
 
+  it('keeps the session when the refresh cannot reach the server, and offline hands out the last token', async () => {
+    const expired = tokenExpiringIn(-60)
+    const browser = fakeBrowser(stored(expired))
+    fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    const { initSession, freshAccessToken, $signedIn, $loggedIn, $user } = await loadStore()
+    const { $online } = await import('../../pwa/network.ts')
+    $online.set(false)
+    await initSession()
+    expect(browser.localStorage.getItem('roam.user')).not.toBeNull()
+    expect($user.get()).toEqual(USER)
+    expect($loggedIn.get()).toBe(false)
+    expect($signedIn.get()).toBe(true)
+    // Only the service worker's copies answer offline: the expired token is good enough for them.
+    expect(await freshAccessToken()).toBe(expired)
+  })
+
   it('logs out when the start-up refresh fails, saying why in the console', async () => {
     const browser = fakeBrowser(stored(tokenExpiringIn(-60)))
     fakeFetch(() => jsonResponse(401, { error: 'Session expired.' }))

@@ -1,5 +1,7 @@
 import { atom, computed } from 'nanostores'
 import type { SessionUser } from '../../modules/auth/sessions.ts'
+import { forgetPersonalCopies } from '../../pwa/personal-copies.ts'
+import { $online } from '../../pwa/network.ts'
 import { isTokenFresh } from './token.ts'
 
 /** The signed-in user as the server returns it at login (spec §3, User session). */
@@ -29,6 +31,18 @@ export const $sessionStatus = atom<'checking' | 'ready'>('checking')
 /** Logged in only with both entries and a token whose exp has not passed. */
 export const $loggedIn = computed([$user, $token], (user, token) => user !== null && isTokenFresh(token, Date.now()))
 
+/** Set when the last refresh could not reach the server at all (as opposed to the server refusing it). */
+export const $serverUnreachable = atom(false)
+
+/**
+ * Signed in, or signed in before and without a connection now: the session is kept (it cannot be renewed
+ * offline) and pages open read-only from the service worker's copies.
+ */
+export const $signedIn = computed(
+  [$loggedIn, $user, $online, $serverUnreachable],
+  (loggedIn, user, online, unreachable) => loggedIn || (user !== null && (!online || unreachable)),
+)
+
 export function setSession(user: SessionUser, token: string): void {
   storage()?.setItem(USER_KEY, JSON.stringify(user))
   storage()?.setItem(TOKEN_KEY, token)
@@ -53,8 +67,17 @@ let refreshing: Promise<boolean> | undefined
 /** Asks the server for a new access token with the refresh cookie; one request at a time. */
 export function refreshAccessToken(): Promise<boolean> {
   refreshing ??= (async () => {
+    let response: Response
     try {
-      const response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } })
+      response = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } })
+    } catch {
+      // No connection: keep the session for the pages that open offline; the next refresh online decides.
+      $serverUnreachable.set(true)
+      refreshing = undefined
+      return false
+    }
+    $serverUnreachable.set(false)
+    try {
       if (!response.ok) throw new Error(`refresh answered ${response.status}`)
       const body = (await response.json()) as { accessToken?: string; user?: SessionUser }
       if (!body.accessToken) throw new Error('refresh gave no token')
@@ -88,12 +111,16 @@ export function initSession(): Promise<void> {
   return started
 }
 
-/** An access token good for at least 30 more seconds, refreshing first when needed; null when logged out. */
+/**
+ * An access token good for at least 30 more seconds, refreshing first when needed; null when logged out.
+ * Offline, the last token (even expired) is returned: only the service worker's copies answer then.
+ */
 export async function freshAccessToken(): Promise<string | null> {
   await initSession()
   if (!$user.get()) return null
   if (isTokenFresh($token.get(), Date.now(), 30)) return $token.get()
-  return (await refreshAccessToken()) ? $token.get() : null
+  if (await refreshAccessToken()) return $token.get()
+  return $signedIn.get() ? $token.get() : null
 }
 
 /** Set while this tab logs out on purpose, so the guard leaves the navigation to the caller. */
@@ -109,6 +136,7 @@ export async function logout(): Promise<void> {
     console.warn('Logout failed', error)
   }
   clearSession()
+  await forgetPersonalCopies()
 }
 
 // Another tab logging in or out changes this one too.

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forgetSharedPage, renderSharedPage, serveSharedPageFromMemory, sharedPageShareId } from './shared-page-cache.ts'
 
@@ -52,6 +53,37 @@ describe('shared pages in memory', () => {
       () => version,
     )
     expect(notModified.status).toBe(304)
+  })
+
+  it('sends the copy compressed as the browser accepts it (Brotli first, else gzip), each compressed once', async () => {
+    const html = `<h1>Trip</h1>${'<p>Day with sights</p>'.repeat(200)}`
+    await renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), () => version)
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}${PATH}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+          })
+          .on('error', reject)
+      })
+    const brotli = await raw('gzip, deflate, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toBe('Accept-Encoding')
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length)
+    expect(brotli.body.length).toBeLessThan(html.length / 10)
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(html)
+    expect((await raw('gzip, deflate, br')).body.equals(brotli.body)).toBe(true)
+
+    const gzip = await raw('gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html)
+
+    const plain = await raw('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    expect(plain.body.toString()).toBe(html)
   })
 
   it('renders again once this process changes the itinerary', async () => {

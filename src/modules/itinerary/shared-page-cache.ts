@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { encodeOnce, preferredEncoding, type Encoding } from '../../platform/encoding.ts'
 import { processWide } from '../../platform/process-wide.ts'
 
 /**
@@ -25,6 +26,8 @@ interface CachedPage {
   readonly etag: string
   readonly headers: ReadonlyArray<readonly [string, string]>
   readonly renderedAt: number
+  /** The body compressed once per encoding, when first asked for. */
+  readonly encoded: Map<Encoding, Buffer>
   checkedAt: number
   checking: boolean
 }
@@ -54,8 +57,9 @@ function remember(shareId: string, version: number, body: Buffer, headers: Heade
     version,
     body,
     etag: headers.get('etag')!,
-    headers: [...headers].filter(([name]) => name !== 'content-length' && name !== 'x-request-id'),
+    headers: [...[...headers].filter(([name]) => !['content-length', 'x-request-id', 'content-encoding', 'vary'].includes(name)), ['vary', 'Accept-Encoding']],
     renderedAt: now,
+    encoded: new Map(),
     checkedAt: now,
     checking: false,
   }
@@ -124,6 +128,19 @@ function revalidate(page: CachedPage, serving: MemoryServing, now: number): void
     })
 }
 
+/** The page's bytes in the encoding the browser prefers (compressed once, then kept), or as they are. */
+function bodyFor(page: CachedPage, acceptEncoding: string | string[] | undefined, res: ServerResponse): Buffer {
+  const encoding = preferredEncoding(acceptEncoding)
+  if (!encoding) return page.body
+  let encoded = page.encoded.get(encoding)
+  if (!encoded) {
+    encoded = encodeOnce(page.body, encoding)
+    page.encoded.set(encoding, encoded)
+  }
+  res.setHeader('content-encoding', encoding)
+  return encoded
+}
+
 /**
  * Server half, before the request reaches Astro: answers a GET or HEAD of a shared page from memory
  * (200, or 304 to a matching If-None-Match). False when the page must be rendered.
@@ -147,8 +164,9 @@ export function serveSharedPageFromMemory(req: IncomingMessage, res: ServerRespo
     return true
   }
   for (const [name, value] of page.headers) res.setHeader(name, value)
-  res.setHeader('content-length', page.body.length)
+  const body = bodyFor(page, req.headers['accept-encoding'], res)
+  res.setHeader('content-length', body.length)
   res.writeHead(200)
-  res.end(req.method === 'HEAD' ? undefined : page.body)
+  res.end(req.method === 'HEAD' ? undefined : body)
   return true
 }
