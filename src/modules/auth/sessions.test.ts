@@ -150,6 +150,25 @@ describe('refresh tokens', () => {
     expect((await refresh(undefined)).status).toBe(401)
   })
 
+  it('end the access tokens of the logged-out session at once, and only those', async () => {
+    const session = await h.loggedIn('token-logout@example.com')
+    const other = await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: session.password } })
+    const refreshed = await refresh(session.cookie)
+    expect((await h.call(handleMe, '/api/users/me', { token: session.accessToken })).status).toBe(200)
+    expect((await h.call(handleLogout, '/api/auth/logout', { cookie: cookieOf(refreshed), headers: sameOrigin })).status).toBe(204)
+    expect(await h.call(handleMe, '/api/users/me', { token: session.accessToken })).toMatchObject({ status: 401 })
+    expect(await h.call(handleMe, '/api/users/me', { token: refreshed.body.accessToken })).toMatchObject({ status: 401 })
+    expect((await h.call(handleMe, '/api/users/me', { token: other.body.accessToken })).status).toBe(200)
+  })
+
+  it('end the access tokens of a chain revoked for reuse', async () => {
+    const session = await h.loggedIn('token-reuse@example.com')
+    await refresh(session.cookie)
+    h.clock.advance(30_000)
+    expect((await refresh(session.cookie)).status).toBe(401)
+    expect((await h.call(handleMe, '/api/users/me', { token: session.accessToken })).status).toBe(401)
+  })
+
   it('of a non-remembered login stop working after 24 hours', async () => {
     const session = await h.loggedIn('session-only@example.com')
     h.clock.advance(24 * 3_600_000 + 1000)
