@@ -26,8 +26,10 @@ export const authenticate = Effect.fn('Auth.authenticate')(function* (request: R
   const claims = yield* Effect.promise(() => verifyAccessToken(match[1]!, authSecret, at))
   if (!claims) return yield* new SessionExpired()
   const account = yield* sessionAccountView(claims.userId, claims.sessionId)
-  if (!account || !account.sessionLive || account.passwordVersion !== claims.passwordVersion) return yield* new SessionExpired()
+  if (!account) return yield* new SessionExpired()
+  // Blocking also ends the sessions: the user is told why rather than asked to log in again.
   if (account.blocked) return yield* new AccountBlocked()
+  if (!account.sessionLive || account.passwordVersion !== claims.passwordVersion) return yield* new SessionExpired()
   return { userId: claims.userId, role: account.role } satisfies Caller
 })
 
