@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registry } from '../../app/registry.ts'
 import { rebuildProjection } from '../../events/rebuild.ts'
+import { handleCommand } from '../../events/decider.ts'
+import { accountDecider, userStream } from '../auth/domain.ts'
 import { deleteAccount } from '../auth/erasure.ts'
 import { authHarness } from '../auth/test-support.ts'
 import { DEMO_CATALOG_FILE } from '../places/first-start.ts'
@@ -8,6 +10,7 @@ import { importCatalogFile } from '../places/importer.ts'
 import { estimateTravelMinutes } from './plan.ts'
 import { handleGenerate } from './http.ts'
 import { savedItinerariesProjection } from './projections.ts'
+import { shownSharedVersion } from './queries.ts'
 import {
   handleDelete,
   handleGetOwned,
@@ -295,6 +298,28 @@ describe('the read model', () => {
     const after = await h.db.selectFrom('saved_itineraries').selectAll().orderBy('saved_id').execute()
     expect(after).toEqual(before)
     expect(after.some((row) => row.saved_id === gone)).toBe(false)
+  })
+})
+
+describe('a blocked owner', () => {
+  it('hides their shared links (page, API, calendar) while blocked, and shows them again once unblocked', async () => {
+    const owner = await traveller()
+    const id = await savedTrip(owner.accessToken, 'Blocked trip')
+    const { share_id } = (await share(owner.accessToken, id)).body
+    const calendar = () => h.call(handleSharedCalendar, `/itinerary/shared/${share_id}/calendar.ics`, { params: { shareId: share_id } })
+    const moderator = { adminId: '00000000-0000-4000-8000-00000000ad01', role: 'admin' } as const
+    const version = await h.run(shownSharedVersion(share_id))
+    expect(version).toEqual(expect.any(Number))
+
+    await h.run(handleCommand(accountDecider, userStream(owner.userId), { type: 'Block', userId: owner.userId, by: moderator }))
+    expect(await shared(share_id)).toMatchObject({ status: 404, body: { error: 'Invalid or expired link.' } })
+    expect(await calendar()).toMatchObject({ status: 404, body: { error: 'Invalid or expired link.' } })
+    expect(await h.run(shownSharedVersion(share_id))).toBeUndefined()
+
+    await h.run(handleCommand(accountDecider, userStream(owner.userId), { type: 'Unblock', userId: owner.userId, by: moderator }))
+    expect(await shared(share_id)).toMatchObject({ status: 200, body: { title: 'Blocked trip', creator_name: 'Ana Traveller' } })
+    expect((await calendar()).status).toBe(200)
+    expect(await h.run(shownSharedVersion(share_id))).toBe(version)
   })
 })
 
