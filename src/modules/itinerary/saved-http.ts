@@ -17,11 +17,15 @@ import { Effect } from 'effect'
 import { decodeJsonBody, json, type ApiRequest } from '../../platform/http.ts'
 import { Config } from '../../platform/config.ts'
 import { authenticate } from '../auth/authenticate.ts'
-import { calendarResponse, itineraryCalendar } from './calendar.ts'
+import { calendarResponse } from './calendar.ts'
 import { deleteItinerary, saveItinerary, shareItinerary } from './commands.ts'
 import { SaveBody } from './document.ts'
-import { NoDatesToExport } from './errors.ts'
-import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion } from './queries.ts'
+import { NoDatesToExport, SharedLinkNotFound, TooManyCalendarDownloads } from './errors.ts'
+import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion, shownSharedVersion } from './queries.ts'
+import { cachedCalendar, rememberCalendar } from './shared-calendar-cache.ts'
+import { matchesEtag } from './shared-page-cache.ts'
+import { PlannerPool } from './planner-pool.ts'
+import { RateLimits, type Limit } from '../../platform/rate-limits.ts'
 import { shareUrl } from './views.ts'
 
 const param = ({ params }: ApiRequest, name: string) => params[name] ?? ''
@@ -77,22 +81,39 @@ export const handleOwnedCalendar = Effect.fn('GET /api/saved-itineraries/{id}/ca
   const caller = yield* authenticate(req.request)
   const row = yield* ownedItineraryRow(param(req, 'id'), caller.userId)
   const { publicBaseUrl } = yield* Config
-  const text = itineraryCalendar({
-    title: row.title,
-    days: row.itinerary_data,
-    uidPrefix: row.saved_id,
-    url: row.share_id ? shareUrl(publicBaseUrl, row.share_id) : undefined,
-  })
+  const input = { title: row.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: row.share_id ? shareUrl(publicBaseUrl, row.share_id) : undefined }
+  const text = yield* PlannerPool.use((pool) => pool.calendar(input))
   if (!text) return yield* new NoDatesToExport()
   return calendarResponse(text, row.title)
 })
 
-/** GET /itinerary/shared/{shareId}/calendar.ics (no account needed; cacheable like the page) */
+/** Downloads of shared calendars one address may make in a minute (a link, not a feed to poll). */
+export const SHARED_CALENDARS_PER_ADDRESS: Limit = { name: 'shared-calendar-address', points: 30, seconds: 60 }
+const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
+
+/**
+ * GET /itinerary/shared/{shareId}/calendar.ics (no account needed). Limited per address; built once per
+ * version of the itinerary, on a pool thread, and answered from memory (or with a 304 to its ETag) until
+ * the itinerary changes, like the shared page.
+ */
 export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/calendar.ics')(function* (req: ApiRequest) {
   const shareId = param(req, 'shareId')
-  const { row, shared } = yield* sharedItineraryWithVersion(shareId)
-  const { publicBaseUrl } = yield* Config
-  const text = itineraryCalendar({ title: shared.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: shareUrl(publicBaseUrl, shareId) })
-  if (!text) return yield* new NoDatesToExport()
-  return calendarResponse(text, shared.title, 'public, max-age=60')
+  yield* RateLimits.use((limits) => limits.consume(SHARED_CALENDARS_PER_ADDRESS, req.clientAddress)).pipe(
+    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyCalendarDownloads({ retryAfterSeconds }))),
+  )
+  const version = yield* shownSharedVersion(shareId)
+  if (version === undefined) return yield* new SharedLinkNotFound()
+  let file = cachedCalendar(shareId, version)
+  if (!file) {
+    const { row, shared, version: read } = yield* sharedItineraryWithVersion(shareId)
+    const { publicBaseUrl } = yield* Config
+    const input = { title: shared.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: shareUrl(publicBaseUrl, shareId) }
+    const text = yield* PlannerPool.use((pool) => pool.calendar(input))
+    if (!text) return yield* new NoDatesToExport()
+    file = rememberCalendar(shareId, read, shared.title, text)
+  }
+  if (matchesEtag(req.request.headers.get('if-none-match'), file.etag)) {
+    return new Response(null, { status: 304, headers: { etag: file.etag, 'cache-control': SHARED_CACHE_CONTROL } })
+  }
+  return calendarResponse(file.text, file.title, SHARED_CACHE_CONTROL, file.etag)
 })

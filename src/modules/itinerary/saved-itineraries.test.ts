@@ -286,6 +286,45 @@ describe('calendar export', () => {
   })
 })
 
+describe('shared calendar export', () => {
+  const download = (shareId: string, options: { clientAddress?: string; headers?: Record<string, string> } = {}) =>
+    h.call(handleSharedCalendar, `/itinerary/shared/${shareId}/calendar.ics`, { params: { shareId }, ...options })
+
+  it('is built once per version of the itinerary: same ETag and bytes, 304 to a matching If-None-Match, new ones after an edit', async () => {
+    const owner = await traveller()
+    const id = await savedTrip(owner.accessToken, 'Calendar versions')
+    const { share_id } = (await share(owner.accessToken, id)).body
+    const first = await download(share_id)
+    expect(first.status).toBe(200)
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60')
+    const again = await download(share_id)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.body).toBe(first.body)
+    const revalidated = await download(share_id, { headers: { 'if-none-match': etag } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.body).toBeNull()
+
+    await saveFull(owner.accessToken, { tripData, editableItinerary: generated.itinerary, saved_id: id, title: 'Calendar versions, renamed' })
+    const edited = await download(share_id, { headers: { 'if-none-match': etag } })
+    expect(edited.status).toBe(200)
+    expect(edited.headers.get('etag')).not.toBe(etag)
+    expect(edited.body).toContain('Calendar versions, renamed')
+  })
+
+  it('is limited to 30 downloads a minute per address, with Retry-After', async () => {
+    const owner = await traveller()
+    const { share_id } = (await share(owner.accessToken, await savedTrip(owner.accessToken))).body
+    const clientAddress = '203.0.113.30'
+    for (let i = 0; i < 30; i++) expect((await download(share_id, { clientAddress })).status).toBe(200)
+    const limited = await download(share_id, { clientAddress })
+    expect(limited).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many calendar downloads\. Please try again in \d+ seconds\.$/) } })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await download(share_id, { clientAddress: '203.0.113.31' })).status).toBe(200)
+  })
+})
+
 describe('the read model', () => {
   it('is rebuilt from the log row for row', async () => {
     const owner = await traveller()
