@@ -14,7 +14,8 @@ import { verifyAgainstNothing, verifyPassword } from './passwords.ts'
 import { LIMITS, PASSWORD_MAX_LENGTH, REFRESH_REMEMBER_DAYS, REFRESH_REUSE_GRACE_SECONDS, REFRESH_SESSION_HOURS } from './policy.ts'
 import { insertRefreshToken, lockRefreshToken, findRefreshToken, markRotated, revokeFamily } from './refresh-tokens.ts'
 import { normalizeEmail } from './rules.ts'
-import { randomToken, signAccessToken } from './tokens.ts'
+import { addressKey, randomToken, signAccessToken } from './tokens.ts'
+import { isKnownAddress, rememberAddress } from './known-addresses.ts'
 import { findUserByEmail, findUserById } from './users.ts'
 
 /** A refresh token to set as a cookie: `maxAgeSeconds` undefined means a browser-session cookie. */
@@ -73,7 +74,9 @@ export const issueRefreshToken = Effect.fn('Sessions.issueRefreshToken')(functio
 /**
  * POST /auth/login. Unknown e-mail and wrong password are indistinguishable, in answer and in time. Each
  * try takes a point from the account's and the address's allowance before the password is checked, so
- * parallel guesses cannot outrun the limit; a successful login gives them back.
+ * parallel guesses cannot outrun the limit; a successful login gives them back. An address that has
+ * logged in to the account before takes its points from an allowance of its own instead of the
+ * account's, so a stranger's wrong passwords do not lock the owner out.
  */
 export const login = Effect.fn('Sessions.login')(function* (
   input: { email?: string | undefined; password?: string | undefined; rememberMe?: boolean | undefined },
@@ -84,15 +87,16 @@ export const login = Effect.fn('Sessions.login')(function* (
   const password = input.password ?? ''
   if (email === '' || password === '') return yield* new InvalidDetails({ message: 'Email and password are required' })
   const limits = yield* RateLimits
+  const { authSecret } = yield* Config
+  const user = yield* findUserByEmail(email)
+  const addressHash = addressKey(clientAddress, authSecret)
+  // From an address that has logged in to this account before, tries count apart from the account's.
+  const accountLimit = user && (yield* isKnownAddress(user.id, addressHash)) ? ([LIMITS.loginPerKnownAddress, `${email} ${addressHash}`] as const) : undefined
   yield* Effect.forEach(
-    [
-      [LIMITS.loginPerAddress, clientAddress],
-      [LIMITS.loginPerAccount, email],
-    ] as const,
+    [[LIMITS.loginPerAddress, clientAddress], accountLimit ?? ([LIMITS.loginPerAccount, email] as const)] as const,
     ([limit, key]) => limits.consume(limit, key),
     { discard: true },
   ).pipe(Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyLoginAttempts({ retryAfterSeconds }))))
-  const user = yield* findUserByEmail(email)
   // Without an account, the address's latest sign-up: its maker learns that it awaits verification.
   const passwordHash = user?.password_hash ?? (yield* latestPendingPasswordHash(email))
   const plausible = password.length <= PASSWORD_MAX_LENGTH
@@ -102,7 +106,14 @@ export const login = Effect.fn('Sessions.login')(function* (
   const { state } = yield* handleCommand(accountDecider, userStream(user.id), { type: 'LogIn', userId: user.id, day: dayOf(at) }, { actorId: user.id }).pipe(
     Effect.catchTag('NoSuchAccount', () => Effect.fail(new InvalidCredentials())),
   )
-  yield* Effect.all([limits.reset(LIMITS.loginPerAccount, email), limits.reward(LIMITS.loginPerAddress, clientAddress)], { discard: true })
+  yield* Effect.all(
+    [
+      limits.reset(accountLimit?.[0] ?? LIMITS.loginPerAccount, accountLimit?.[1] ?? email),
+      limits.reward(LIMITS.loginPerAddress, clientAddress),
+      rememberAddress(user.id, addressHash, at),
+    ],
+    { discard: true },
+  )
   const refresh = yield* issueRefreshToken(user.id, input.rememberMe === true)
   const { username } = yield* publicIdentity(user.id)
   return { user: sessionUser(user, state.role, username), accessToken: yield* accessToken(user.id, state, refresh.sessionId), refresh } satisfies Session

@@ -83,3 +83,6 @@ export const newOtp = () => String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_
 /** Six digits are few: the stored form is keyed with the server secret so a leaked table cannot be brute-forced offline. */
 export const otpHash = (code: string, userId: string, secret: string) =>
   createHmac('sha256', derivedKey(secret, 'otp')).update(`${userId}:${code}`).digest('hex')
+
+/** A client address as stored beside an account: keyed with the server secret, so a leaked table names nobody's address. */
+export const addressKey = (address: string, secret: string) => createHmac('sha256', derivedKey(secret, 'address')).update(address).digest('hex')
