@@ -22,7 +22,7 @@ import { deleteItinerary, saveItinerary, shareItinerary } from './commands.ts'
 import { SaveBody } from './document.ts'
 import { NoDatesToExport, SharedLinkNotFound, TooManyCalendarDownloads } from './errors.ts'
 import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion, shownSharedVersion } from './queries.ts'
-import { cachedCalendar, rememberCalendar } from './shared-calendar-cache.ts'
+import { cachedCalendar, forgetSharedCalendar, freshCalendar, rememberCalendar } from './shared-calendar-cache.ts'
 import { matchesEtag } from './shared-page-cache.ts'
 import { PlannerPool } from './planner-pool.ts'
 import { RateLimits, type Limit } from '../../platform/rate-limits.ts'
@@ -87,33 +87,44 @@ export const handleOwnedCalendar = Effect.fn('GET /api/saved-itineraries/{id}/ca
   return calendarResponse(text, row.title)
 })
 
-/** Downloads of shared calendars one address may make in a minute (a link, not a feed to poll). */
+/**
+ * Shared calendars one address may look up in a minute: a download served from memory takes nothing
+ * (it costs no query and no work); one that needs the database or a build takes a point.
+ */
 export const SHARED_CALENDARS_PER_ADDRESS: Limit = { name: 'shared-calendar-address', points: 30, seconds: 60 }
 const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
 
-/**
- * GET /itinerary/shared/{shareId}/calendar.ics (no account needed). Limited per address; built once per
- * version of the itinerary, on a pool thread, and answered from memory (or with a 304 to its ETag) until
- * the itinerary changes, like the shared page.
- */
-export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/calendar.ics')(function* (req: ApiRequest) {
-  const shareId = param(req, 'shareId')
-  yield* RateLimits.use((limits) => limits.consume(SHARED_CALENDARS_PER_ADDRESS, req.clientAddress)).pipe(
+/** The shared calendar as stored for its current version, looking the version up (and building once) when needed. */
+const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (shareId: string, clientAddress: string) {
+  const held = freshCalendar(shareId, Date.now())
+  if (held) return held
+  yield* RateLimits.use((limits) => limits.consume(SHARED_CALENDARS_PER_ADDRESS, clientAddress)).pipe(
     Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyCalendarDownloads({ retryAfterSeconds }))),
   )
   const version = yield* shownSharedVersion(shareId)
-  if (version === undefined) return yield* new SharedLinkNotFound()
-  let file = cachedCalendar(shareId, version)
-  if (!file) {
-    const { row, shared, version: read } = yield* sharedItineraryWithVersion(shareId)
-    const { publicBaseUrl } = yield* Config
-    const input = { title: shared.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: shareUrl(publicBaseUrl, shareId) }
-    const text = yield* PlannerPool.use((pool) => pool.calendar(input))
-    if (!text) return yield* new NoDatesToExport()
-    file = rememberCalendar(shareId, read, shared.title, text)
+  if (version === undefined) {
+    forgetSharedCalendar(shareId)
+    return yield* new SharedLinkNotFound()
   }
+  const cached = cachedCalendar(shareId, version, Date.now())
+  if (cached) return cached
+  const { row, shared, version: read } = yield* sharedItineraryWithVersion(shareId)
+  const { publicBaseUrl } = yield* Config
+  const input = { title: shared.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: shareUrl(publicBaseUrl, shareId) }
+  const text = yield* PlannerPool.use((pool) => pool.calendar(input))
+  if (!text) return yield* new NoDatesToExport()
+  return rememberCalendar(shareId, read, shared.title, text, Date.now())
+})
+
+/**
+ * GET /itinerary/shared/{shareId}/calendar.ics (no account needed). Built once per version of the
+ * itinerary, on a pool thread, and answered from memory (or with a 304 to its ETag) until the itinerary
+ * changes, like the shared page; lookups are limited per address.
+ */
+export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/calendar.ics')(function* (req: ApiRequest) {
+  const file = yield* currentCalendar(param(req, 'shareId'), req.clientAddress)
   if (matchesEtag(req.request.headers.get('if-none-match'), file.etag)) {
     return new Response(null, { status: 304, headers: { etag: file.etag, 'cache-control': SHARED_CACHE_CONTROL } })
   }
-  return calendarResponse(file.text, file.title, SHARED_CACHE_CONTROL, file.etag)
+  return calendarResponse(file.body, file.title, SHARED_CACHE_CONTROL, file.etag)
 })
