@@ -22,7 +22,7 @@ import { deleteItinerary, saveItinerary, shareItinerary } from './commands.ts'
 import { SaveBody } from './document.ts'
 import { NoDatesToExport, SharedLinkNotFound, TooManyCalendarDownloads } from './errors.ts'
 import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion, shownSharedVersion } from './queries.ts'
-import { cachedCalendar, forgetSharedCalendar, freshCalendar, rememberCalendar } from './shared-calendar-cache.ts'
+import { cachedCalendar, doneChecking, forgetSharedCalendar, heldCalendar, rememberCalendar } from './shared-calendar-cache.ts'
 import { matchesEtag } from './shared-page-cache.ts'
 import { PlannerPool } from './planner-pool.ts'
 import { RateLimits, type Limit } from '../../platform/rate-limits.ts'
@@ -96,8 +96,14 @@ const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
 
 /** The shared calendar as stored for its current version, looking the version up (and building once) when needed. */
 const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (shareId: string, clientAddress: string) {
-  const held = freshCalendar(shareId, Date.now())
-  if (held) return held
+  const held = heldCalendar(shareId, Date.now())
+  if (held && !held.check) return held.file
+  if (held) {
+    const version = yield* shownSharedVersion(shareId).pipe(Effect.ensuring(Effect.sync(() => doneChecking(held.file))))
+    const same = version === undefined ? undefined : cachedCalendar(shareId, version, Date.now())
+    if (same) return same
+    forgetSharedCalendar(shareId)
+  }
   yield* RateLimits.use((limits) => limits.consume(SHARED_CALENDARS_PER_ADDRESS, clientAddress)).pipe(
     Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyCalendarDownloads({ retryAfterSeconds }))),
   )

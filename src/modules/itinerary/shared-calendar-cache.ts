@@ -3,9 +3,9 @@ import { etagOf } from './shared-page-cache.ts'
 
 /**
  * Calendar files of shared itineraries, built once per version of the itinerary, like the shared page's
- * memory (shared-page-cache.ts): a copy checked against the itinerary's version less than
- * `CHECK_AFTER_MS` ago is served as it is, with no query at all, so a flood of downloads of one link
- * costs neither the database nor the CPU. This process forgets a copy when it changes the itinerary;
+ * memory (shared-page-cache.ts): a copy is served as it is while one request at a time, at most once
+ * every `CHECK_AFTER_MS`, confirms the itinerary's version, so a flood of downloads of one link costs
+ * neither the database nor the CPU. This process forgets a copy when it changes the itinerary;
  * another process's change is noticed at the next check.
  */
 const CHECK_AFTER_MS = 1000
@@ -17,14 +17,26 @@ export interface CalendarFile {
   readonly body: Uint8Array<ArrayBuffer>
   readonly etag: string
   checkedAt: number
+  checking: boolean
 }
 
 const files = () => processWide('roam.itinerary.sharedCalendars', () => new Map<string, CalendarFile>())
 
-/** A copy whose version was confirmed within the last second: serve it without asking anything. */
-export function freshCalendar(shareId: string, now: number): CalendarFile | undefined {
+/**
+ * The copy held for a link: `check` is true for the one request that should confirm its version now
+ * (it was last confirmed over a second ago and nobody is at it); every other request is served the copy
+ * meanwhile, so a flood of downloads makes at most one lookup a second.
+ */
+export function heldCalendar(shareId: string, now: number): { readonly file: CalendarFile; readonly check: boolean } | undefined {
   const file = files().get(shareId)
-  return file && now - file.checkedAt <= CHECK_AFTER_MS ? file : undefined
+  if (!file) return undefined
+  if (file.checking || now - file.checkedAt <= CHECK_AFTER_MS) return { file, check: false }
+  file.checking = true
+  return { file, check: true }
+}
+
+export function doneChecking(file: CalendarFile): void {
+  file.checking = false
 }
 
 /** The copy built for this version of the shared itinerary, if there is one (now confirmed current). */
@@ -37,7 +49,7 @@ export function cachedCalendar(shareId: string, version: number, now: number): C
 
 export function rememberCalendar(shareId: string, version: number, title: string, text: string, now: number): CalendarFile {
   const body = new TextEncoder().encode(text)
-  const file = { version, title, body, etag: etagOf(body), checkedAt: now }
+  const file = { version, title, body, etag: etagOf(body), checkedAt: now, checking: false }
   const cache = files()
   cache.delete(shareId)
   cache.set(shareId, file)
