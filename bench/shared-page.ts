@@ -151,19 +151,34 @@ async function load(url: string, duration: number): Promise<Round> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
 }
 
-/** `/api/health` latencies, one request after another, until `done` resolves. */
+/**
+ * `/api/health` latencies, one request after another, until `done` resolves. The probe runs in a process
+ * of its own, so that the load generator's work on the answers it receives does not delay it.
+ */
 async function healthWhile(baseUrl: string, done: Promise<unknown>): Promise<number[]> {
-  let finished = false
-  void done.finally(() => (finished = true))
-  const latencies: number[] = []
-  while (!finished) {
-    const started = performance.now()
-    const response = await fetch(`${baseUrl}/api/health`)
-    await response.arrayBuffer()
-    latencies.push(performance.now() - started)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  return latencies
+  const script = `
+    const latencies = []
+    let stop = false
+    process.stdin.on('end', () => { stop = true })
+    process.stdin.resume()
+    ;(async () => {
+      while (!stop) {
+        const started = performance.now()
+        const response = await fetch(${JSON.stringify(`${baseUrl}/api/health`)})
+        await response.arrayBuffer()
+        latencies.push(performance.now() - started)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      process.stdout.write(JSON.stringify(latencies))
+    })()`
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  await done
+  child.stdin!.end()
+  await exited
+  return JSON.parse(output) as number[]
 }
 
 /** The long itinerary's calendar under the page's load (autocannon, the same connections), health meanwhile. */
