@@ -31,6 +31,7 @@ const REQUESTS = Number(option(args, 'requests') ?? 300)
 const DAYS = 400
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-42'
 const ADMIN_ID = '00000000-0000-4000-8000-00000000a001'
+const ADMIN_SESSION_ID = '00000000-0000-4000-8000-00000000a5e5'
 
 /** Users, their accounts' events and their activity, as the account aggregate would have written them. */
 async function seed(db: Db) {
@@ -72,6 +73,9 @@ async function seed(db: Db) {
   await sql`INSERT INTO users (id, email, name, gender, dob, password_hash) VALUES (${ADMIN_ID}, 'admin@bench.example', 'Bench Admin', 'other', '1990-01-01', 'x')`.execute(
     db,
   )
+  // The admin's session: access tokens name it, and it must be live for them to work.
+  await sql`INSERT INTO refresh_tokens (token_hash, user_id, family_id, remember, family_expires_at)
+    VALUES ('bench-admin-session', ${ADMIN_ID}, ${ADMIN_SESSION_ID}, true, now() + interval '1 day')`.execute(db)
   await sql`INSERT INTO event_streams (stream_id, stream_type, version) VALUES (${`user-${ADMIN_ID}`}, 'user', 3)`.execute(db)
   await sql`
     INSERT INTO events (stream_id, stream_version, type, data) VALUES
@@ -129,7 +133,7 @@ async function main() {
 
     app = await startApp(ROOT, { dataDir, databaseUrl: server.url, authSecret: AUTH_SECRET })
     const { baseUrl } = app
-    const token = await signAccessToken({ userId: ADMIN_ID, role: 'super-admin', passwordVersion: 0 }, AUTH_SECRET, new Date())
+    const token = await signAccessToken({ userId: ADMIN_ID, role: 'super-admin', passwordVersion: 0, sessionId: ADMIN_SESSION_ID }, AUTH_SECRET, new Date())
     const dashboard = await timed(baseUrl, token, Array(REQUESTS + 10).fill('/api/admin/dashboard'))
     console.log(`dashboard: ${JSON.stringify(dashboard)}`)
     const search = await timed(

@@ -6,6 +6,10 @@
  * that a busy machine slows both alike. Every request asks for `--encoding` (default `br`, as browsers
  * do), so both answer the compressed page. Target: app ≥ 0.5 × bare, app p99 ≤ 25 ms.
  *
+ * Then the calendar export of a long shared itinerary (42 days × 48 visits) under the same load, with
+ * `/api/health` latency meanwhile (target p99 ≤ 50 ms): one client address, so after its allowance the
+ * export answers 429; the point is that neither building nor refusing it stalls the server.
+ *
  * Prints one line per round and a JSON summary line last.
  */
 import autocannon from 'autocannon'
@@ -30,7 +34,7 @@ import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { JobQueue } from '../src/platform/jobs.ts'
 import { createLogger } from '../src/platform/logging.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
-import { freePort, option, waitForHealth } from './support.ts'
+import { freePort, option, percentile, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
@@ -60,8 +64,26 @@ const stop = async (child: ChildProcess | undefined) => {
   await exited
 }
 
-/** A traveller with a shared 5-day, two-city itinerary, made through the module's own commands. */
-async function seedSharedItinerary(databaseUrl: string, db: ReturnType<typeof connect>['db']): Promise<string> {
+/** 42 days of 48 half-hour visits each, made of the generated days' places: about as long as a trip gets. */
+function longItinerary(days: readonly { city: string; places: readonly Record<string, unknown>[] }[]) {
+  return Array.from({ length: 42 }, (_, d) => {
+    const template = days[d % days.length]!
+    // A visit stays in its own city.
+    const places = days.filter((day) => day.city === template.city).flatMap((day) => day.places)
+    return {
+      ...template,
+      day: d + 1,
+      date: new Date(Date.UTC(2027, 5, 1 + d)).toISOString().slice(0, 10),
+      places: Array.from({ length: 48 }, (_, k) => ({ ...places[k % places.length], start_time: k / 2, visit_duration: 0.5, travel_time_from_previous: 0 })),
+    }
+  })
+}
+
+/**
+ * A traveller with a shared 5-day, two-city itinerary and a shared 42-day one, made through the module's
+ * own commands; their share ids.
+ */
+async function seedSharedItinerary(databaseUrl: string, db: ReturnType<typeof connect>['db']): Promise<{ page: string; long: string }> {
   const userId = randomUUID()
   await db
     .insertInto('users')
@@ -96,7 +118,17 @@ async function seedSharedItinerary(databaseUrl: string, db: ReturnType<typeof co
       tripPace: 'moderate',
     }
     const saved = await runtime.runPromise(saveItinerary(userId, { tripData, editableItinerary: generated.itinerary as never, title: 'Paris and Rome in May' }))
-    return (await runtime.runPromise(shareItinerary(userId, saved.saved_id))).share_id
+    const long = await runtime.runPromise(
+      saveItinerary(userId, {
+        tripData: { ...tripData, startDate: '2027-06-01', endDate: '2027-07-12' },
+        editableItinerary: longItinerary(generated.itinerary as never) as never,
+        title: 'Six weeks of Paris and Rome',
+      }),
+    )
+    return {
+      page: (await runtime.runPromise(shareItinerary(userId, saved.saved_id))).share_id,
+      long: (await runtime.runPromise(shareItinerary(userId, long.saved_id))).share_id,
+    }
   } finally {
     await jobs.stop()
     await runtime.dispose()
@@ -136,6 +168,55 @@ async function load(url: string, duration: number): Promise<Round> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
 }
 
+/**
+ * `/api/health` latencies, one request after another, until `done` resolves. The probe runs in a process
+ * of its own, so that the load generator's work on the answers it receives does not delay it.
+ */
+async function healthWhile(baseUrl: string, done: Promise<unknown>): Promise<number[]> {
+  const script = `
+    const latencies = []
+    let stop = false
+    process.stdin.on('end', () => { stop = true })
+    process.stdin.resume()
+    ;(async () => {
+      while (!stop) {
+        const started = performance.now()
+        const response = await fetch(${JSON.stringify(`${baseUrl}/api/health`)})
+        await response.arrayBuffer()
+        latencies.push(performance.now() - started)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      process.stdout.write(JSON.stringify(latencies))
+    })()`
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  await done
+  child.stdin!.end()
+  await exited
+  return JSON.parse(output) as number[]
+}
+
+/** The long itinerary's calendar under the page's load (autocannon, the same connections), health meanwhile. */
+async function calendarUnderLoad(baseUrl: string, url: string) {
+  const first = await fetch(url)
+  const bytes = (await first.arrayBuffer()).byteLength
+  if (first.status !== 200) throw new Error(`the calendar export answered ${first.status}`)
+  const idle = await healthWhile(baseUrl, new Promise((resolve) => setTimeout(resolve, 1000)))
+  const run = Promise.resolve(autocannon({ url, connections, duration: seconds, pipelining: 1 }))
+  const [result, latencies] = await Promise.all([run, healthWhile(baseUrl, run)])
+  const p99 = (list: number[]) => +percentile(list, 99).toFixed(1)
+  return {
+    bytes,
+    rps: Math.round(result.requests.average),
+    statuses: { '2xx': result['2xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+    healthIdleP99Ms: p99(idle),
+    healthP99Ms: p99(latencies),
+    healthSamples: latencies.length,
+  }
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-bench-shared-'))
   fs.chmodSync(dataDir, 0o755)
@@ -147,7 +228,8 @@ async function main() {
     await migrateToLatest(database.db)
     await ensureProjections(database.db, registry)
     await importCatalogFile(database.db, DEMO_CATALOG_FILE)
-    const shareId = await seedSharedItinerary(server.url, database.db)
+    const shared = await seedSharedItinerary(server.url, database.db)
+    const shareId = shared.page
 
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
@@ -188,6 +270,8 @@ async function main() {
         `round ${round}: app ${Math.round(appRound.rps)} req/s p99 ${appRound.p99} ms; bare ${Math.round(bareRound.rps)} req/s p99 ${bareRound.p99} ms`,
       )
     }
+    const calendar = await calendarUnderLoad(baseUrl, `${baseUrl}/itinerary/shared/${shared.long}/calendar.ics`)
+    console.log(`calendar export: ${JSON.stringify(calendar)}`)
     const mean = (list: readonly Round[], pick: (round: Round) => number) => list.reduce((sum, round) => sum + pick(round), 0) / list.length
     const appRps = mean(appRounds, (round) => round.rps)
     const bareRps = mean(bareRounds, (round) => round.rps)
@@ -204,6 +288,10 @@ async function main() {
       bareP99Ms: Math.max(...bareRounds.map((round) => round.p99)),
       appErrors: appRounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0),
       targetMet: appRps / bareRps >= 0.5 && Math.max(...appRounds.map((round) => round.p99)) <= 25,
+      calendarBytes: calendar.bytes,
+      calendarRps: calendar.rps,
+      calendarHealthP99Ms: calendar.healthP99Ms,
+      calendarTargetMet: calendar.healthP99Ms <= 50,
     }
     console.log(JSON.stringify(summary))
   } finally {

@@ -226,6 +226,23 @@ describe('hostile input', () => {
     expect(await send(row('/api/roam-share-posts/user/[...username]'), { ...none, params: { username: '\u0000' } })).toBe(404)
   })
 
+  it('answers the upload limits with a 4xx before reading what is over them', async () => {
+    const none = { query: {}, cookie: undefined, otherHeaders: {}, params: { postId: '00000000-0000-4000-8000-000000000000' } }
+    const multipart = 'multipart/form-data; boundary=x'
+    for (const path of ['/api/roam-share-posts', '/api/roam-share-posts/upload-profile-picture']) {
+      const row = ENDPOINTS.find((endpoint) => endpoint.path === path && endpoint.body === 'multipart')!
+      const declared = { ...none, authorization: 'valid', contentType: multipart, body: new Uint8Array(0), otherHeaders: { 'content-length': String(2 ** 40) } }
+      expect(await send(row, declared as HostileRequest), path).toBe(413)
+    }
+    const mixed = [
+      '--x\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot really a photo\r\n',
+      '--x\r\nContent-Disposition: form-data; name="video"; filename="b.mp4"\r\nContent-Type: video/mp4\r\n\r\nnot really a video\r\n--x--\r\n',
+    ].join('')
+    const post = ENDPOINTS.find((endpoint) => endpoint.path === '/api/roam-share-posts' && endpoint.method === 'POST')!
+    const body = new TextEncoder().encode(mixed)
+    expect(await send(post, { ...none, authorization: 'valid', contentType: multipart, body } as HostileRequest)).toBe(400)
+  })
+
   it('leaves the app answering its health check', async () => {
     const health = ENDPOINTS.find((endpoint) => endpoint.path === '/api/health')!
     const response = await runHandler(

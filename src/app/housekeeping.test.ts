@@ -54,7 +54,17 @@ describe('the scheduled purge', () => {
       ])
       .execute()
 
-    expect(await h.run(purgeExpired())).toEqual({ pendingSignups: 1, resetTokens: 1, refreshTokens: 2, rateLimits: 1 })
+    await h.db
+      .insertInto('login_known_addresses')
+      .values([
+        { user_id: session.userId, address_hash: 'stale', last_login_at: ago(91 * 24 * HOUR) },
+        { user_id: session.userId, address_hash: 'recent', last_login_at: ago(24 * HOUR) },
+      ])
+      .execute()
+
+    expect(await h.run(purgeExpired())).toEqual({ knownAddresses: 1, pendingSignups: 1, resetTokens: 1, refreshTokens: 2, rateLimits: 1 })
+    expect((await h.db.selectFrom('login_known_addresses').select('address_hash').execute()).map((row) => row.address_hash)).toContain('recent')
+    expect((await h.db.selectFrom('login_known_addresses').select('address_hash').execute()).map((row) => row.address_hash)).not.toContain('stale')
     expect((await h.db.selectFrom('pending_signups').select('id').execute()).map((row) => row.id)).toEqual(['00000000-0000-4000-8000-000000000002'])
     expect((await h.db.selectFrom('password_reset_tokens').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['live'])
     const refresh = (await h.db.selectFrom('refresh_tokens').select('token_hash').execute()).map((row) => row.token_hash)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ensureProjections } from '../events/rebuild.ts'
 import { startProjectorRunner } from '../events/runner.ts'
-import { sharedItineraryVersion } from '../modules/itinerary/saved-itineraries.ts'
+import { shownSharedVersion } from '../modules/itinerary/queries.ts'
 import { serveSharedPageFromMemory } from '../modules/itinerary/shared-page-cache.ts'
 import { preparePlaces } from '../modules/places/first-start.ts'
 import { ensureBuilt } from '../platform/build.ts'
@@ -74,7 +74,7 @@ async function main() {
     process.env.ASTRO_NODE_AUTOSTART = 'disabled'
     const entry = pathToFileURL(path.join(ROOT, 'dist/server/entry.mjs')).href
     const { handler } = (await import(entry)) as { handler: Handler }
-    const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(sharedItineraryVersion(shareId)) }
+    const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(shownSharedVersion(shareId)) }
     const https = config.publicBaseUrl.startsWith('https:')
     const staticFiles = serveStaticFiles(path.join(ROOT, 'dist/client'))
     const httpServer = http.createServer((req, res) => {

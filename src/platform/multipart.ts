@@ -36,6 +36,13 @@ export interface MultipartLimits {
   readonly maxFields: number
   /** The file fields accepted, each with its count and per-file size limit; other file fields are refused. */
   readonly files: Readonly<Record<string, FileLimit>>
+  /** The whole body, in bytes: a declared Content-Length over it is refused before reading, a longer stream as it passes it. */
+  readonly maxTotalBytes?: number
+  /**
+   * Files of one field only per request: a file of a second field is refused as soon as it starts, with
+   * this message (so a request mixing kinds never streams its second kind to disk).
+   */
+  readonly oneFileField?: string
 }
 
 /** A part of a multipart body over its limit: 413 naming the field. */
@@ -85,6 +92,9 @@ async function parse(request: Request, limits: MultipartLimits, dir: string): Pr
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
     throw new Refused(new UnsupportedMediaType({ message: 'Expected a multipart/form-data upload.' }))
   }
+  const { maxTotalBytes } = limits
+  const tooLarge = () => new PartTooLarge({ message: `The upload is too large (at most ${kb(maxTotalBytes!)}).` })
+  if (maxTotalBytes !== undefined && Number(request.headers.get('content-length') ?? 0) > maxTotalBytes) throw new Refused(tooLarge())
   const maxFileBytes = Math.max(0, ...Object.values(limits.files).map((limit) => limit.maxBytes))
   const maxFiles = Object.values(limits.files).reduce((sum, limit) => sum + limit.maxCount, 0)
   const parser = busboy({
@@ -95,6 +105,7 @@ async function parse(request: Request, limits: MultipartLimits, dir: string): Pr
   const files: UploadedFile[] = []
   const writes: Promise<void>[] = []
   const counts = new Map<string, number>()
+  let fileField: string | undefined
   let refusal: Refused | undefined
   const refuse = (error: BadRequest | PartTooLarge) => {
     refusal ??= new Refused(error)
@@ -118,6 +129,11 @@ async function parse(request: Request, limits: MultipartLimits, dir: string): Pr
     if (count > limit.maxCount) {
       stream.resume()
       return refuse(new BadRequest({ message: `Too many files in ${name} (at most ${limit.maxCount}).` }))
+    }
+    fileField ??= name
+    if (limits.oneFileField !== undefined && name !== fileField) {
+      stream.resume()
+      return refuse(new BadRequest({ message: limits.oneFileField }))
     }
     const file = path.join(dir, randomUUID())
     let size = 0
@@ -143,6 +159,13 @@ async function parse(request: Request, limits: MultipartLimits, dir: string): Pr
   parser.on('filesLimit', () => refuse(new BadRequest({ message: 'Too many files.' })))
 
   const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>)
+  let received = 0
+  if (maxTotalBytes !== undefined) {
+    source.on('data', (chunk: Uint8Array) => {
+      received += chunk.length
+      if (received > maxTotalBytes) refuse(tooLarge())
+    })
+  }
   const finished = new Promise<void>((resolve, reject) => {
     parser.on('close', resolve)
     parser.on('error', reject)

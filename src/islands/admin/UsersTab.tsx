@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState } from 'react'
 import { USERS_PAGE_SIZE, WARNING_REQUIRED } from '../../modules/admin/rules.ts'
+import { moderationBarrier } from '../../modules/auth/rules.ts'
 import { api } from '../session/api.ts'
 import { $user } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
@@ -196,7 +197,8 @@ export function UsersTab() {
               </thead>
               <tbody>
                 {rows.map((user) => {
-                  const untouchable = user.id === me?.id || user.role === 'super-admin'
+                  // Only the actions this viewer may take are shown (the server refuses the others anyway).
+                  const mayModerate = !!me && moderationBarrier(me, user) === undefined
                   const who = user.email ?? user.id
                   return (
                     <tr key={user.id} role="row">
@@ -220,18 +222,21 @@ export function UsersTab() {
                       </td>
                       <td role="cell" data-label="Actions">
                         <div className="row-actions">
-                          {user.is_blocked ? (
-                            <Button size="sm" disabled={untouchable} onClick={() => void open('unblock', user)} aria-label={`Unblock ${who}`}>
-                              Unblock
-                            </Button>
-                          ) : (
-                            <Button size="sm" disabled={untouchable} onClick={() => void open('block', user)} aria-label={`Block ${who}`}>
-                              Block
+                          {mayModerate &&
+                            (user.is_blocked ? (
+                              <Button size="sm" onClick={() => void open('unblock', user)} aria-label={`Unblock ${who}`}>
+                                Unblock
+                              </Button>
+                            ) : (
+                              <Button size="sm" onClick={() => void open('block', user)} aria-label={`Block ${who}`}>
+                                Block
+                              </Button>
+                            ))}
+                          {mayModerate && (
+                            <Button size="sm" onClick={() => void open('warn', user)} aria-label={`Warn ${who}`}>
+                              Warn
                             </Button>
                           )}
-                          <Button size="sm" disabled={untouchable} onClick={() => void open('warn', user)} aria-label={`Warn ${who}`}>
-                            Warn
-                          </Button>
                           {isSuperAdmin && user.role !== 'super-admin' && user.id !== me?.id && (
                             <Button
                               size="sm"
@@ -241,9 +246,11 @@ export function UsersTab() {
                               {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
                             </Button>
                           )}
-                          <Button size="sm" variant="danger" disabled={untouchable} onClick={() => void open('delete', user)} aria-label={`Delete ${who}`}>
-                            Delete
-                          </Button>
+                          {mayModerate && (
+                            <Button size="sm" variant="danger" onClick={() => void open('delete', user)} aria-label={`Delete ${who}`}>
+                              Delete
+                            </Button>
+                          )}
                         </div>
                       </td>
                     </tr>

@@ -69,6 +69,21 @@ describe('blocking', () => {
     expect((await h.call(handleMe, '/api/users/me', { token: boss.accessToken })).status).toBe(200)
   })
 
+  it('lets only a super-admin act on an admin', async () => {
+    const moderator = await h.withRole('peer-moderator@example.com', 'admin')
+    const peer = await h.withRole('peer-admin@example.com', 'admin')
+    const boss = await h.withRole('peer-boss@example.com', 'super-admin')
+    for (const handler of [admin.handleBlock, admin.handleUnblock, admin.handleWarn, admin.handleDeleteUser]) {
+      expect(await post(handler, '/api/admin/x', moderator.accessToken, peer.userId, { reason: 'Peer review' })).toMatchObject({
+        status: 403,
+        body: { error: 'Only a super-admin can block, unblock, warn or delete an admin.' },
+      })
+    }
+    expect((await h.call(handleMe, '/api/users/me', { token: peer.accessToken })).status).toBe(200)
+    expect((await post(admin.handleBlock, '/api/admin/block', boss.accessToken, peer.userId)).status).toBe(200)
+    expect(await h.call(handleMe, '/api/users/me', { token: peer.accessToken })).toMatchObject({ status: 403 })
+  })
+
   it('answers 404 for an unknown or malformed user id', async () => {
     const moderator = await h.withRole('finder@example.com', 'admin')
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {

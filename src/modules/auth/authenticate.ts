@@ -4,7 +4,7 @@ import { now } from '../../platform/time.ts'
 import { AccountBlocked, AuthenticationRequired, PermissionDenied, SessionExpired } from './errors.ts'
 import { hasRole, type Role } from './rules.ts'
 import { verifyAccessToken } from './tokens.ts'
-import { accountView } from './users.ts'
+import { sessionAccountView } from './users.ts'
 
 export interface Caller {
   readonly userId: string
@@ -14,7 +14,8 @@ export interface Caller {
 
 /**
  * Checks the Bearer token of a request: 401 when it is missing, expired, tampered with, of another
- * type, issued before the password last changed, or for an account that no longer exists; 403 at once
+ * type, issued before the password last changed, of a session that has ended (logout, a reused refresh
+ * token, a password change or reset), or for an account that no longer exists; 403 at once
  * when the account is blocked.
  */
 export const authenticate = Effect.fn('Auth.authenticate')(function* (request: Request) {
@@ -24,9 +25,11 @@ export const authenticate = Effect.fn('Auth.authenticate')(function* (request: R
   const at = yield* now
   const claims = yield* Effect.promise(() => verifyAccessToken(match[1]!, authSecret, at))
   if (!claims) return yield* new SessionExpired()
-  const account = yield* accountView(claims.userId)
-  if (!account || account.passwordVersion !== claims.passwordVersion) return yield* new SessionExpired()
+  const account = yield* sessionAccountView(claims.userId, claims.sessionId)
+  if (!account) return yield* new SessionExpired()
+  // Blocking also ends the sessions: the user is told why rather than asked to log in again.
   if (account.blocked) return yield* new AccountBlocked()
+  if (!account.sessionLive || account.passwordVersion !== claims.passwordVersion) return yield* new SessionExpired()
   return { userId: claims.userId, role: account.role } satisfies Caller
 })
 

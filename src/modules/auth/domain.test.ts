@@ -5,6 +5,7 @@ import {
   AccountBlocked,
   AlreadyVerified,
   CannotModerateSelf,
+  CannotModerateAdmin,
   CannotModerateSuperAdmin,
   EmailNotVerified,
   EmailTaken,
@@ -104,6 +105,24 @@ describe('the account decider', () => {
     ] as const) {
       account(registered, madeSuperAdmin).when(command).thenFails(CannotModerateSuperAdmin)
     }
+  })
+
+  it('lets only a super-admin block, unblock, warn or delete an admin', () => {
+    const madeAdmin: AccountEvent = { type: 'UserRoleChanged', data: { userId, role: 'admin', previousRole: 'user' } }
+    for (const command of [
+      { type: 'Block', userId, by: admin },
+      { type: 'Unblock', userId, by: admin },
+      { type: 'Warn', userId, by: admin, warningId: 'w' },
+      { type: 'Delete', userId, by: admin },
+    ] as const) {
+      account(registered, madeAdmin).when(command).thenFails(CannotModerateAdmin)
+    }
+    account(registered, madeAdmin)
+      .when({ type: 'Block', userId, by: superAdmin })
+      .then([{ type: 'UserBlocked', data: { userId, adminId } }])
+    account(registered, madeAdmin)
+      .when({ type: 'Delete', userId, by: superAdmin })
+      .then([{ type: 'UserDeleted', data: { userId, adminId } }])
   })
 
   it('lets only a super-admin grant or revoke the admin role from the dashboard, and the CLI change any role', () => {

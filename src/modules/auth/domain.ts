@@ -5,13 +5,14 @@ import {
   AccountBlocked,
   AlreadyVerified,
   CannotModerateSelf,
+  CannotModerateAdmin,
   CannotModerateSuperAdmin,
   EmailNotVerified,
   EmailTaken,
   NoSuchAccount,
   RoleChangeNotAllowed,
 } from './errors.ts'
-import { ROLES, type Role } from './rules.ts'
+import { moderationBarrier, ROLES, type Role } from './rules.ts'
 
 /**
  * The account aggregate: one `user-<id>` stream per account. Its events hold ids and facts only: the
@@ -112,7 +113,15 @@ export interface Moderator {
 }
 
 export type AccountFailure =
-  NoSuchAccount | EmailTaken | AlreadyVerified | EmailNotVerified | AccountBlocked | CannotModerateSelf | CannotModerateSuperAdmin | RoleChangeNotAllowed
+  | NoSuchAccount
+  | EmailTaken
+  | AlreadyVerified
+  | EmailNotVerified
+  | AccountBlocked
+  | CannotModerateSelf
+  | CannotModerateSuperAdmin
+  | CannotModerateAdmin
+  | RoleChangeNotAllowed
 
 type Decision = Result.Result<readonly AccountEvent[], AccountFailure>
 
@@ -123,17 +132,24 @@ const activeOn = (state: AccountState, userId: string, day: string): AccountEven
   state.lastActiveDay === day ? [] : [{ type: 'UserActiveOnDay', data: { userId, day } }]
 
 /**
- * The moderation rules: nobody moderates their own account, and a super-admin is out of reach of the
- * dashboard (only the operator's CLI changes a super-admin). Roles are changed by super-admins only,
- * and only between user and admin.
+ * The moderation rules (`moderationBarrier`): nobody moderates their own account, a super-admin is out of
+ * reach of the dashboard (only the operator's CLI changes a super-admin), and only a super-admin acts on
+ * an admin. Roles are changed by super-admins only, and only between user and admin.
  */
 function moderationProblem(command: AccountCommand, state: AccountState): AccountFailure | undefined {
   const by = 'by' in command ? command.by : undefined
   if (!by) return undefined
   if (command.type === 'ChangeRole' && (by.role !== 'super-admin' || command.role === 'super-admin')) return new RoleChangeNotAllowed()
-  if (by.adminId === command.userId) return new CannotModerateSelf()
-  if (state.role === 'super-admin') return new CannotModerateSuperAdmin()
-  return undefined
+  switch (moderationBarrier({ id: by.adminId, role: by.role }, { id: command.userId, role: state.role })) {
+    case 'self':
+      return new CannotModerateSelf()
+    case 'super-admin':
+      return new CannotModerateSuperAdmin()
+    case 'admin':
+      return new CannotModerateAdmin()
+    default:
+      return undefined
+  }
 }
 
 const noteOf = (command: { readonly noteId?: string }) => (command.noteId === undefined ? {} : { noteId: command.noteId })

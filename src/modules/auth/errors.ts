@@ -179,6 +179,13 @@ export class CannotModerateSuperAdmin extends Schema.TaggedError<CannotModerateS
   }
 }
 
+export class CannotModerateAdmin extends Schema.TaggedError<CannotModerateAdmin>()('CannotModerateAdmin', {}) {
+  readonly [HttpStatus] = 403
+  override get message() {
+    return 'Only a super-admin can block, unblock, warn or delete an admin.'
+  }
+}
+
 export class RoleChangeNotAllowed extends Schema.TaggedError<RoleChangeNotAllowed>()('RoleChangeNotAllowed', {}) {
   readonly [HttpStatus] = 403
   override get message() {

@@ -28,6 +28,9 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20
 /** A sign-up stays open for verification (a resend renews its code) this long. */
 export const PENDING_SIGNUP_HOURS = 24
 
+/** An address an account has not logged in from for this long is a stranger again. */
+export const KNOWN_ADDRESS_DAYS = 90
+
 /**
  * Abuse limits (counters shared by every app process, platform/rate-limits.ts). A password check takes
  * its point before the hash runs, so a burst of parallel guesses cannot outrun the count; a successful
@@ -36,6 +39,11 @@ export const PENDING_SIGNUP_HOURS = 24
 export const LIMITS = {
   loginPerAccount: { name: 'login-account', points: LOGIN_MAX_FAILURES_PER_ACCOUNT, seconds: LOGIN_WINDOW_MINUTES * 60 },
   loginPerAddress: { name: 'login-address', points: LOGIN_MAX_FAILURES_PER_ADDRESS, seconds: LOGIN_WINDOW_MINUTES * 60 },
+  /**
+   * Tries from an address that has logged in to the account before: counted apart from the account's own
+   * allowance, so wrong passwords from elsewhere cannot lock its owner out (the device-trust exception).
+   */
+  loginPerKnownAddress: { name: 'login-known-address', points: LOGIN_MAX_FAILURES_PER_ACCOUNT, seconds: LOGIN_WINDOW_MINUTES * 60 },
   changePasswordPerUser: { name: 'change-password', points: 5, seconds: 15 * 60 },
   /** Sign-ups, code resends and reset requests from one address (mail that costs us and bothers others). */
   accountMailsPerAddress: { name: 'account-mail-address', points: 30, seconds: 60 * 60 },

@@ -85,6 +85,21 @@ describe('change password', () => {
     expect((await h.call(handleMe, '/api/users/me', { token: done.body.accessToken })).status).toBe(200)
   })
 
+  it('spends every reset link mailed before the change', async () => {
+    const session = await h.loggedIn('changed-then-reset@example.com')
+    await forgot(session.email)
+    await settle()
+    const token = h.lastResetToken(session.email)
+    const done = await h.call(handleChangePassword, '/api/users/change-password', {
+      token: session.accessToken,
+      cookie: session.cookie,
+      body: { currentPassword: session.password, newPassword: 'Brand-new-pass-4' },
+    })
+    expect(done.status).toBe(200)
+    expect(await reset(token, 'Attacker-chosen-2026')).toMatchObject({ status: 400, body: { error: 'This reset link is invalid or has expired.' } })
+    expect((await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: 'Brand-new-pass-4' } })).status).toBe(200)
+  })
+
   it('limits tries of the current password to 5 in 15 minutes, counted before the check', async () => {
     const session = await h.loggedIn('password-guesser@example.com')
     const change = (currentPassword: string) =>

@@ -23,9 +23,9 @@ export const RESET_LINK_SENT = 'If that email exists, a reset link has been sent
 export const RESET_DONE = 'Password reset successful.'
 export const PASSWORD_UPDATED = 'Password updated successfully!'
 
-/** Sets a new password hash and ends every session of the user (all refresh tokens). */
+/** Sets a new password hash, ends every session of the user (all refresh tokens) and spends every reset link. */
 const replacePassword = (userId: string, passwordHash: string, at: Date) =>
-  Effect.andThen(setPasswordHash(userId, passwordHash), revokeAllRefreshTokens(userId, at))
+  Effect.all([setPasswordHash(userId, passwordHash), revokeAllRefreshTokens(userId, at), spendResetTokens(userId, at)], { discard: true })
 
 /**
  * POST /api/auth/forgot-password. The answer is the same whether or not the account exists, and the
@@ -79,7 +79,6 @@ export const resetPassword = Effect.fn('Recovery.resetPassword')(function* (inpu
       yield* handleCommand(accountDecider, userStream(row.user_id), { type: 'ResetPassword', userId: row.user_id }, { actorId: row.user_id }).pipe(
         Effect.catchTag('NoSuchAccount', () => Effect.fail(new ResetLinkInvalid())),
       )
-      yield* spendResetTokens(row.user_id, at)
       yield* replacePassword(row.user_id, passwordHash, at)
     }),
   )
@@ -122,5 +121,5 @@ export const changePassword = Effect.fn('Recovery.changePassword')(function* (
       return { state, refresh: yield* issueRefreshToken(userId, remember) }
     }),
   )
-  return { message: PASSWORD_UPDATED, accessToken: yield* accessToken(userId, state), refresh }
+  return { message: PASSWORD_UPDATED, accessToken: yield* accessToken(userId, state, refresh.sessionId), refresh }
 })

@@ -79,7 +79,18 @@ describe('sign-up', () => {
     expect((await verify('odd-name@example.com', h.lastCode('odd-name@example.com'))).status).toBe(200)
     const user = await h.db.selectFrom('users').select('name').where('email', '=', 'odd-name@example.com').executeTakeFirstOrThrow()
     expect(user.name).toBe(name)
-    expect(h.mailer.lastTo('odd-name@example.com')!.html).toContain('&lt;b&gt;O&#39;Brien&lt;/b&gt;')
+  })
+
+  it('keeps the sign-up name out of the verification mail, so nobody can mail their own words to any address', async () => {
+    const name = 'Your account is locked. Visit https://roam-support.example/unlock now'
+    expect((await h.call(handleSignup, '/auth/signup', { body: h.signupBody('phish-target@example.com', { name }) })).status).toBe(201)
+    const mail = h.mailer.lastTo('phish-target@example.com')!
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('locked')
+      expect(part).not.toContain('roam-support.example')
+    }
+    expect(mail.text).toMatch(/^Hello,\n/)
+    expect(h.lastCode('phish-target@example.com')).toMatch(/^\d{6}$/)
   })
 
   it('tells the user when the code could not be mailed, keeps the sign-up, and lets them resend', async () => {
@@ -220,5 +231,15 @@ describe('abuse limits', () => {
     expect(Number(answers[30]!.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await h.call(handleResendOtp, '/auth/resend-otp', { body: { email: 'crowd-1@example.com' }, clientAddress })).status).toBe(429)
     expect((await h.call(handleResendOtp, '/auth/resend-otp', { body: { email: 'crowd-1@example.com' } })).status).toBe(200)
+  })
+
+  it('counts a sign-up refused as "already exists" against the address, so addresses cannot be tested in bulk', async () => {
+    const { email } = await h.verifiedAccount('registered-probe@example.com')
+    const clientAddress = '198.51.100.88'
+    const answers = []
+    for (let i = 0; i < 31; i++) answers.push(await h.call(handleSignup, '/auth/signup', { body: h.signupBody(email), clientAddress }))
+    expect(answers.slice(0, 30).every((answer) => answer.status === 409 && answer.body.error === 'An account with this email already exists.')).toBe(true)
+    expect(answers[30]!.status).toBe(429)
+    expect((await h.call(handleSignup, '/auth/signup', { body: h.signupBody('fresh-after-probe@example.com'), clientAddress })).status).toBe(429)
   })
 })

@@ -50,7 +50,7 @@ const isVerified = Effect.fn('Registration.isVerified')(function* (email: string
 })
 
 const sendCode = (signup: Pick<PendingSignup, 'email' | 'name' | 'created_at'>, code: string) =>
-  Mailer.use((mailer) => mailer.send(verificationCodeMail(signup.email, signup.name, code, OTP_TTL_MINUTES, signup.created_at))).pipe(
+  Mailer.use((mailer) => mailer.send(verificationCodeMail(signup.email, code, OTP_TTL_MINUTES, signup.created_at))).pipe(
     Effect.mapError(() => new CodeNotSent()),
   )
 

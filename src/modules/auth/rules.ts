@@ -15,6 +15,23 @@ export function parseRole(value: string): Role | undefined {
   return ROLES.find((role) => role === lower)
 }
 
+/** Why a moderator may not act on an account from the dashboard: their own, a super-admin's, or an admin's (super-admins only). */
+export type ModerationBarrier = 'self' | 'super-admin' | 'admin'
+
+/**
+ * The one rule of who moderates whom, shared by the account decider and the dashboard (which shows
+ * only the actions the viewer may take). Undefined when the moderator may act.
+ */
+export function moderationBarrier(
+  moderator: { readonly id: string; readonly role: string },
+  target: { readonly id: string; readonly role: string },
+): ModerationBarrier | undefined {
+  if (moderator.id === target.id) return 'self'
+  if (parseRole(target.role) === 'super-admin') return 'super-admin'
+  if (parseRole(target.role) === 'admin' && parseRole(moderator.role) !== 'super-admin') return 'admin'
+  return undefined
+}
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/

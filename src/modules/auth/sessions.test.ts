@@ -64,6 +64,22 @@ describe('login', () => {
     expect((await h.call(handleLogin, '/auth/login', { body: { email, password }, clientAddress: '192.0.2.99' })).status).toBe(200)
   })
 
+  it('lets the owner log in from an address they logged in from before while strangers have locked the account', async () => {
+    const { email, password } = await h.verifiedAccount('device-trust@example.com')
+    const home = '192.0.2.150'
+    expect((await h.call(handleLogin, '/auth/login', { body: { email, password }, clientAddress: home })).status).toBe(200)
+    for (let i = 0; i < 5; i++) {
+      await h.call(handleLogin, '/auth/login', { body: { email, password: `Stranger-guess-${i}x` }, clientAddress: `198.51.100.${150 + i}` })
+    }
+    expect((await h.call(handleLogin, '/auth/login', { body: { email, password }, clientAddress: '198.51.100.199' })).status).toBe(429)
+    expect((await h.call(handleLogin, '/auth/login', { body: { email, password }, clientAddress: home })).status).toBe(200)
+    // The known address has an allowance of its own, not an unlimited one.
+    for (let i = 0; i < 5; i++) await h.call(handleLogin, '/auth/login', { body: { email, password: `Home-guess-${i}x` }, clientAddress: home })
+    expect((await h.call(handleLogin, '/auth/login', { body: { email, password }, clientAddress: home })).status).toBe(429)
+    const stored = await h.db.selectFrom('login_known_addresses').select('address_hash').execute()
+    expect(stored.map((row) => row.address_hash)).not.toContain(home)
+  })
+
   it('lets at most 5 of 40 parallel wrong passwords for one account reach the password check', async () => {
     const { email } = await h.verifiedAccount('burst@example.com')
     const answers = await Promise.all(
@@ -148,6 +164,25 @@ describe('refresh tokens', () => {
     expect(answer.setCookie).toMatch(/^roam_refresh=; Path=\/api; HttpOnly; SameSite=Strict; Max-Age=0/)
     expect((await refresh(session.cookie)).status).toBe(401)
     expect((await refresh(undefined)).status).toBe(401)
+  })
+
+  it('end the access tokens of the logged-out session at once, and only those', async () => {
+    const session = await h.loggedIn('token-logout@example.com')
+    const other = await h.call(handleLogin, '/auth/login', { body: { email: session.email, password: session.password } })
+    const refreshed = await refresh(session.cookie)
+    expect((await h.call(handleMe, '/api/users/me', { token: session.accessToken })).status).toBe(200)
+    expect((await h.call(handleLogout, '/api/auth/logout', { cookie: cookieOf(refreshed), headers: sameOrigin })).status).toBe(204)
+    expect(await h.call(handleMe, '/api/users/me', { token: session.accessToken })).toMatchObject({ status: 401 })
+    expect(await h.call(handleMe, '/api/users/me', { token: refreshed.body.accessToken })).toMatchObject({ status: 401 })
+    expect((await h.call(handleMe, '/api/users/me', { token: other.body.accessToken })).status).toBe(200)
+  })
+
+  it('end the access tokens of a chain revoked for reuse', async () => {
+    const session = await h.loggedIn('token-reuse@example.com')
+    await refresh(session.cookie)
+    h.clock.advance(30_000)
+    expect((await refresh(session.cookie)).status).toBe(401)
+    expect((await h.call(handleMe, '/api/users/me', { token: session.accessToken })).status).toBe(401)
   })
 
   it('of a non-remembered login stop working after 24 hours', async () => {

@@ -23,6 +23,7 @@ declare module '../../platform/tables.ts' {
       failed_attempts: Generated<number>
       created_at: Date
     }
+    login_known_addresses: { user_id: string; address_hash: string; last_login_at: Date }
     password_reset_tokens: { token_hash: string; user_id: string; expires_at: Date; used_at: Date | null }
     refresh_tokens: {
       token_hash: string

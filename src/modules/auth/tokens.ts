@@ -17,11 +17,13 @@ export interface AccessClaims {
   readonly role: string
   /** The account's password version when the token was issued (a change or reset ends older tokens). */
   readonly passwordVersion: number
+  /** The session (refresh-token family) the token was issued to: logout, reuse detection and a password change end it. */
+  readonly sessionId: string
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000)
-  return new SignJWT({ role: claims.role, typ: ACCESS_TYPE, pwv: claims.passwordVersion })
+  return new SignJWT({ role: claims.role, typ: ACCESS_TYPE, pwv: claims.passwordVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setAudience(AUDIENCE)
@@ -31,7 +33,10 @@ export async function signAccessToken(claims: AccessClaims, secret: string, now:
     .sign(derivedKey(secret, 'access-token'))
 }
 
-/** Tokens already verified, by their text: a signed-in client sends the same token with every call until it expires. */
+/**
+ * Tokens already verified, by their text: a signed-in client sends the same token with every call until it
+ * expires. Only the signature and claims are kept; whether the session is still live is asked on every call.
+ */
 const VERIFIED_CAPACITY = 10_000
 const verified = new Map<string, { readonly secret: string; readonly expiresAt: number; readonly claims: AccessClaims }>()
 
@@ -58,8 +63,11 @@ async function checkAccessToken(token: string, secret: string, now: Date) {
       requiredClaims: ['exp', 'sub'],
     })
     if (payload.typ !== ACCESS_TYPE || typeof payload.role !== 'string' || !UUID.test(payload.sub ?? '')) return undefined
-    if (!Number.isInteger(payload.pwv)) return undefined
-    return { expiresAt: payload.exp!, claims: { userId: payload.sub!, role: payload.role, passwordVersion: payload.pwv as number } }
+    if (!Number.isInteger(payload.pwv) || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return undefined
+    return {
+      expiresAt: payload.exp!,
+      claims: { userId: payload.sub!, role: payload.role, passwordVersion: payload.pwv as number, sessionId: payload.sid },
+    }
   } catch {
     return undefined
   }
@@ -75,3 +83,6 @@ export const newOtp = () => String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_
 /** Six digits are few: the stored form is keyed with the server secret so a leaked table cannot be brute-forced offline. */
 export const otpHash = (code: string, userId: string, secret: string) =>
   createHmac('sha256', derivedKey(secret, 'otp')).update(`${userId}:${code}`).digest('hex')
+
+/** A client address as stored beside an account: keyed with the server secret, so a leaked table names nobody's address. */
+export const addressKey = (address: string, secret: string) => createHmac('sha256', derivedKey(secret, 'address')).update(address).digest('hex')

@@ -121,15 +121,44 @@ export interface AccountView {
   readonly passwordVersion: number
 }
 
+const selectAccount = (db: Db, userId: string) =>
+  db
+    .selectFrom('accounts')
+    .select(['role', 'blocked', 'password_version', sql<boolean>`verified_at IS NOT NULL`.as('verified')])
+    .where('user_id', '=', userId)
+
+const toView = (row: { role: string; verified: boolean; blocked: boolean; password_version: number }): AccountView => ({
+  role: row.role as Role,
+  verified: row.verified,
+  blocked: row.blocked,
+  passwordVersion: row.password_version,
+})
+
 export const accountView = Effect.fn('Users.accountView')(function* (userId: string) {
+  const row = yield* query((db) => selectAccount(db, userId).executeTakeFirst())
+  return row ? toView(row) : undefined
+})
+
+/**
+ * The account behind an access token, and whether the token's session is still live (a refresh-token row
+ * of its family not revoked): one round trip per authenticated request.
+ */
+export const sessionAccountView = Effect.fn('Users.sessionAccountView')(function* (userId: string, sessionId: string) {
   const row = yield* query((db) =>
-    db
-      .selectFrom('accounts')
-      .select(['role', 'blocked', 'password_version', sql<boolean>`verified_at IS NOT NULL`.as('verified')])
-      .where('user_id', '=', userId)
+    selectAccount(db, userId)
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('refresh_tokens')
+              .select(sql`1`.as('one'))
+              .where('family_id', '=', sessionId)
+              .where('refresh_tokens.user_id', '=', userId)
+              .where('revoked_at', 'is', null),
+          )
+          .as('session_live'),
+      )
       .executeTakeFirst(),
   )
-  return row
-    ? ({ role: row.role as Role, verified: row.verified, blocked: row.blocked, passwordVersion: row.password_version } satisfies AccountView)
-    : undefined
+  return row ? { ...toView(row), sessionLive: row.session_live } : undefined
 })

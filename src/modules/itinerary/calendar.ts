@@ -76,12 +76,13 @@ export function itineraryCalendar({ title, days, uidPrefix, url }: CalendarInput
 }
 
 /** The HTTP answer carrying a calendar file. */
-export function calendarResponse(text: string, title: string, cacheControl = 'private, no-store'): Response {
+export function calendarResponse(text: string | Uint8Array<ArrayBuffer>, title: string, cacheControl = 'private, no-store', etag?: string): Response {
   return new Response(text, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `attachment; filename="${calendarFileName(title)}"`,
       'cache-control': cacheControl,
+      ...(etag ? { etag } : {}),
     },
   })
 }

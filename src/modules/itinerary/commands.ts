@@ -7,6 +7,7 @@ import { itineraryDecider, itineraryStream, type ItineraryCommand } from './doma
 import { ItineraryNotFound, TitleRequired } from './errors.ts'
 import { isSavedId } from './saved-itineraries.ts'
 import { forgetSharedPage } from './shared-page-cache.ts'
+import { forgetSharedCalendar } from './shared-calendar-cache.ts'
 import { shareUrl } from './views.ts'
 
 const run = (command: ItineraryCommand, actorId: string) => handleCommand(itineraryDecider, itineraryStream(command.itineraryId), command, { actorId })
@@ -33,6 +34,7 @@ export const saveItinerary = Effect.fn('Itineraries.save')(function* (callerId: 
     if (!isSavedId(savedId)) return yield* new ItineraryNotFound()
     const { state } = yield* run({ type: 'Update', itineraryId: savedId, callerId, ...(title ? { title } : {}), document }, callerId)
     forgetSharedPage(state.shareId)
+    forgetSharedCalendar(state.shareId)
     return { saved_id: savedId, title: state.title, created: false }
   }
   const name = title || (options.nameIfMissing ? nameFromTrip(document) : '')
@@ -55,4 +57,5 @@ export const deleteItinerary = Effect.fn('Itineraries.delete')(function* (caller
   if (!isSavedId(savedId)) return yield* new ItineraryNotFound()
   const { state } = yield* run({ type: 'Delete', itineraryId: savedId, callerId }, callerId)
   forgetSharedPage(state.shareId)
+  forgetSharedCalendar(state.shareId)
 })

@@ -65,3 +65,16 @@ export class TooManyGenerations extends Schema.TaggedError<TooManyGenerations>()
     return `Too many itineraries requested. Please try again in ${this.retryAfterSeconds} seconds.`
   }
 }
+
+/** One address downloaded more shared calendars than SHARED_CALENDARS_PER_ADDRESS allows. */
+export class TooManyCalendarDownloads extends Schema.TaggedError<TooManyCalendarDownloads>()('TooManyCalendarDownloads', {
+  retryAfterSeconds: Schema.Number,
+}) {
+  readonly [HttpStatus] = 429
+  get [HttpHeaders]() {
+    return { 'Retry-After': String(this.retryAfterSeconds) }
+  }
+  override get message() {
+    return `Too many calendar downloads. Please try again in ${this.retryAfterSeconds} seconds.`
+  }
+}

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
 import { HttpHeaders, HttpStatus } from '../../platform/errors.ts'
+import { itineraryCalendar, type CalendarInput } from './calendar.ts'
 import { planCity, type CityPlanRequest, type PlannedDay } from './planner.ts'
 
 /** Every planner thread is busy and the queue is full: try again shortly. */
@@ -29,28 +30,35 @@ export interface PlannerPoolOptions {
  * event loop keeps answering pages and calls while trips are planned. The threads run at a lower
  * priority than the event loop (niceness), and a bounded queue turns overload into a quick 503.
  */
-export class PlannerPool extends Context.Service<PlannerPool, { readonly plan: (request: CityPlanRequest) => Effect.Effect<PlannedDay[], PlannerBusy> }>()(
-  'roam/PlannerPool',
-) {
+export interface PlannerPoolService {
+  readonly plan: (request: CityPlanRequest) => Effect.Effect<PlannedDay[], PlannerBusy>
+  /** An itinerary's .ics text (undefined when no day has a date), built on a pool thread. */
+  readonly calendar: (input: CalendarInput) => Effect.Effect<string | undefined, PlannerBusy>
+}
+
+export class PlannerPool extends Context.Service<PlannerPool, PlannerPoolService>()('roam/PlannerPool') {
   static layer(options: PlannerPoolOptions = {}) {
     return Layer.effect(
       PlannerPool,
       Effect.acquireRelease(
         Effect.sync(() => startPool(options)),
         (pool) => Effect.promise(() => pool.destroy()),
-      ).pipe(Effect.map((pool) => PlannerPool.of({ plan: planner(pool) }))),
+      ).pipe(Effect.map((pool) => PlannerPool.of(onPool(pool)))),
     )
   }
 
   /** Plans on the calling thread: for benches that measure plan quality, not the server's responsiveness. */
-  static readonly inProcess = Layer.succeed(PlannerPool, PlannerPool.of({ plan: (request) => Effect.sync(() => planCity(request)) }))
+  static readonly inProcess = Layer.succeed(
+    PlannerPool,
+    PlannerPool.of({ plan: (request) => Effect.sync(() => planCity(request)), calendar: (input) => Effect.sync(() => itineraryCalendar(input)) }),
+  )
 }
 
 // Computed at run time (not `new URL(..., import.meta.url)`), so the bundler leaves it alone: the pool is
 // made by the launcher, whose modules are the sources.
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'plan-worker.ts')
 
-function startPool(options: PlannerPoolOptions): Piscina<CityPlanRequest, PlannedDay[]> {
+function startPool(options: PlannerPoolOptions): Piscina {
   const threads = options.threads ?? os.availableParallelism()
   return new Piscina({
     filename: WORKER,
@@ -69,13 +77,14 @@ function startPool(options: PlannerPoolOptions): Piscina<CityPlanRequest, Planne
  * ours: piscina does not bound tasks that carry an abort signal, and a running plan is not worth
  * aborting (a plan is a few hundred milliseconds of one thread).
  */
-function planner(pool: Piscina<CityPlanRequest, PlannedDay[]>) {
+function onPool(pool: Piscina): PlannerPoolService {
   const capacity = pool.options.maxThreads + pool.options.maxQueue
   let inFlight = 0
-  return (request: CityPlanRequest): Effect.Effect<PlannedDay[], PlannerBusy> =>
+  const run = <A>(task: unknown, name?: string): Effect.Effect<A, PlannerBusy> =>
     Effect.suspend(() => {
       if (inFlight >= capacity) return Effect.fail(new PlannerBusy())
       inFlight++
-      return Effect.promise(() => pool.run(request)).pipe(Effect.ensuring(Effect.sync(() => inFlight--)))
+      return Effect.promise(() => pool.run(task, name ? { name } : {}) as Promise<A>).pipe(Effect.ensuring(Effect.sync(() => inFlight--)))
     })
+  return { plan: (request) => run(request), calendar: (input) => run(input, 'calendar') }
 }

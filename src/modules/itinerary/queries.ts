@@ -1,8 +1,8 @@
 import { Effect } from 'effect'
-import { findUserById } from '../auth/users.ts'
+import { accountView, findUserById } from '../auth/users.ts'
 import { Config } from '../../platform/config.ts'
 import { ItineraryNotFound, SharedLinkNotFound } from './errors.ts'
-import { findOwnedItinerary, findSharedItinerary, listOwnedItineraries, type SavedItineraryRow } from './saved-itineraries.ts'
+import { findOwnedItinerary, findSharedItinerary, listOwnedItineraries, sharedItineraryVersion, type SavedItineraryRow } from './saved-itineraries.ts'
 import { savedTripData, sharedItinerary, shareUrl, type SavedItineraryView } from './views.ts'
 
 const viewOf = (row: SavedItineraryRow, publicBaseUrl: string): SavedItineraryView => ({
@@ -35,14 +35,26 @@ export const ownedItineraryRow = Effect.fn('Itineraries.owned.row')(function* (s
   return row
 })
 
-/** A shared itinerary and the version it was read at; unknown or deleted links fail with "Invalid or expired link.". */
+/** Whether the owner's shared itineraries are hidden: while an admin has blocked them (their posts and profile are too). */
+const ownerHidden = (ownerId: string) => Effect.map(accountView(ownerId), (account) => account?.blocked === true)
+
+/**
+ * A shared itinerary and the version it was read at; unknown or deleted links, and the links of a blocked
+ * owner, fail with "Invalid or expired link.".
+ */
 export const sharedItineraryWithVersion = Effect.fn('Itineraries.shared')(function* (shareId: string) {
   const row = yield* findSharedItinerary(shareId)
-  if (!row) return yield* new SharedLinkNotFound()
+  if (!row || (yield* ownerHidden(row.owner_id))) return yield* new SharedLinkNotFound()
   const creator = yield* findUserById(row.owner_id)
   return {
     row,
     version: row.version,
     shared: sharedItinerary({ title: row.title, trip: row.trip_data, days: row.itinerary_data, sharedAt: row.shared_at }, creator?.name),
   }
+})
+
+/** The version a shared page shows now: undefined when the link is gone or its owner blocked (a cached copy is dropped). */
+export const shownSharedVersion = Effect.fn('Itineraries.shownSharedVersion')(function* (shareId: string) {
+  const row = yield* sharedItineraryVersion(shareId)
+  return row && !(yield* ownerHidden(row.owner_id)) ? row.version : undefined
 })

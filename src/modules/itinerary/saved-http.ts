@@ -17,11 +17,15 @@ import { Effect } from 'effect'
 import { decodeJsonBody, json, type ApiRequest } from '../../platform/http.ts'
 import { Config } from '../../platform/config.ts'
 import { authenticate } from '../auth/authenticate.ts'
-import { calendarResponse, itineraryCalendar } from './calendar.ts'
+import { calendarResponse } from './calendar.ts'
 import { deleteItinerary, saveItinerary, shareItinerary } from './commands.ts'
 import { SaveBody } from './document.ts'
-import { NoDatesToExport } from './errors.ts'
-import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion } from './queries.ts'
+import { NoDatesToExport, SharedLinkNotFound, TooManyCalendarDownloads } from './errors.ts'
+import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion, shownSharedVersion } from './queries.ts'
+import { cachedCalendar, doneChecking, forgetSharedCalendar, heldCalendar, rememberCalendar } from './shared-calendar-cache.ts'
+import { matchesEtag } from './shared-page-cache.ts'
+import { PlannerPool } from './planner-pool.ts'
+import { RateLimits, type Limit } from '../../platform/rate-limits.ts'
 import { shareUrl } from './views.ts'
 
 const param = ({ params }: ApiRequest, name: string) => params[name] ?? ''
@@ -77,22 +81,56 @@ export const handleOwnedCalendar = Effect.fn('GET /api/saved-itineraries/{id}/ca
   const caller = yield* authenticate(req.request)
   const row = yield* ownedItineraryRow(param(req, 'id'), caller.userId)
   const { publicBaseUrl } = yield* Config
-  const text = itineraryCalendar({
-    title: row.title,
-    days: row.itinerary_data,
-    uidPrefix: row.saved_id,
-    url: row.share_id ? shareUrl(publicBaseUrl, row.share_id) : undefined,
-  })
+  const input = { title: row.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: row.share_id ? shareUrl(publicBaseUrl, row.share_id) : undefined }
+  const text = yield* PlannerPool.use((pool) => pool.calendar(input))
   if (!text) return yield* new NoDatesToExport()
   return calendarResponse(text, row.title)
 })
 
-/** GET /itinerary/shared/{shareId}/calendar.ics (no account needed; cacheable like the page) */
-export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/calendar.ics')(function* (req: ApiRequest) {
-  const shareId = param(req, 'shareId')
-  const { row, shared } = yield* sharedItineraryWithVersion(shareId)
+/**
+ * Shared calendars one address may look up in a minute: a download served from memory takes nothing
+ * (it costs no query and no work); one that needs the database or a build takes a point.
+ */
+export const SHARED_CALENDARS_PER_ADDRESS: Limit = { name: 'shared-calendar-address', points: 30, seconds: 60 }
+const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
+
+/** The shared calendar as stored for its current version, looking the version up (and building once) when needed. */
+const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (shareId: string, clientAddress: string) {
+  const held = heldCalendar(shareId, Date.now())
+  if (held && !held.check) return held.file
+  if (held) {
+    const version = yield* shownSharedVersion(shareId).pipe(Effect.ensuring(Effect.sync(() => doneChecking(held.file))))
+    const same = version === undefined ? undefined : cachedCalendar(shareId, version, Date.now())
+    if (same) return same
+    forgetSharedCalendar(shareId)
+  }
+  yield* RateLimits.use((limits) => limits.consume(SHARED_CALENDARS_PER_ADDRESS, clientAddress)).pipe(
+    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyCalendarDownloads({ retryAfterSeconds }))),
+  )
+  const version = yield* shownSharedVersion(shareId)
+  if (version === undefined) {
+    forgetSharedCalendar(shareId)
+    return yield* new SharedLinkNotFound()
+  }
+  const cached = cachedCalendar(shareId, version, Date.now())
+  if (cached) return cached
+  const { row, shared, version: read } = yield* sharedItineraryWithVersion(shareId)
   const { publicBaseUrl } = yield* Config
-  const text = itineraryCalendar({ title: shared.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: shareUrl(publicBaseUrl, shareId) })
+  const input = { title: shared.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: shareUrl(publicBaseUrl, shareId) }
+  const text = yield* PlannerPool.use((pool) => pool.calendar(input))
   if (!text) return yield* new NoDatesToExport()
-  return calendarResponse(text, shared.title, 'public, max-age=60')
+  return rememberCalendar(shareId, read, shared.title, text, Date.now())
+})
+
+/**
+ * GET /itinerary/shared/{shareId}/calendar.ics (no account needed). Built once per version of the
+ * itinerary, on a pool thread, and answered from memory (or with a 304 to its ETag) until the itinerary
+ * changes, like the shared page; lookups are limited per address.
+ */
+export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/calendar.ics')(function* (req: ApiRequest) {
+  const file = yield* currentCalendar(param(req, 'shareId'), req.clientAddress)
+  if (matchesEtag(req.request.headers.get('if-none-match'), file.etag)) {
+    return new Response(null, { status: 304, headers: { etag: file.etag, 'cache-control': SHARED_CACHE_CONTROL } })
+  }
+  return calendarResponse(file.body, file.title, SHARED_CACHE_CONTROL, file.etag)
 })

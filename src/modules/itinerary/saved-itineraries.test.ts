@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registry } from '../../app/registry.ts'
 import { rebuildProjection } from '../../events/rebuild.ts'
+import { handleCommand } from '../../events/decider.ts'
+import { accountDecider, userStream } from '../auth/domain.ts'
 import { deleteAccount } from '../auth/erasure.ts'
 import { authHarness } from '../auth/test-support.ts'
 import { DEMO_CATALOG_FILE } from '../places/first-start.ts'
@@ -8,6 +10,7 @@ import { importCatalogFile } from '../places/importer.ts'
 import { estimateTravelMinutes } from './plan.ts'
 import { handleGenerate } from './http.ts'
 import { savedItinerariesProjection } from './projections.ts'
+import { shownSharedVersion } from './queries.ts'
 import {
   handleDelete,
   handleGetOwned,
@@ -283,6 +286,46 @@ describe('calendar export', () => {
   })
 })
 
+describe('shared calendar export', () => {
+  const download = (shareId: string, options: { clientAddress?: string; headers?: Record<string, string> } = {}) =>
+    h.call(handleSharedCalendar, `/itinerary/shared/${shareId}/calendar.ics`, { params: { shareId }, ...options })
+
+  it('is built once per version of the itinerary: same ETag and bytes, 304 to a matching If-None-Match, new ones after an edit', async () => {
+    const owner = await traveller()
+    const id = await savedTrip(owner.accessToken, 'Calendar versions')
+    const { share_id } = (await share(owner.accessToken, id)).body
+    const first = await download(share_id)
+    expect(first.status).toBe(200)
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60')
+    const again = await download(share_id)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.body).toBe(first.body)
+    const revalidated = await download(share_id, { headers: { 'if-none-match': etag } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.body).toBeNull()
+
+    await saveFull(owner.accessToken, { tripData, editableItinerary: generated.itinerary, saved_id: id, title: 'Calendar versions, renamed' })
+    const edited = await download(share_id, { headers: { 'if-none-match': etag } })
+    expect(edited.status).toBe(200)
+    expect(edited.headers.get('etag')).not.toBe(etag)
+    expect(edited.body).toContain('Calendar versions, renamed')
+  })
+
+  it('limits lookups to 30 a minute per address, with Retry-After, while a copy in memory costs nothing', async () => {
+    const owner = await traveller()
+    const { share_id } = (await share(owner.accessToken, await savedTrip(owner.accessToken))).body
+    const clientAddress = '203.0.113.30'
+    expect((await download(share_id, { clientAddress })).status).toBe(200)
+    for (let i = 0; i < 29; i++) expect((await download(`no-such-shared-link-${String(i).padStart(4, '0')}`, { clientAddress })).status).toBe(404)
+    const limited = await download('no-such-shared-link-9999', { clientAddress })
+    expect(limited).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many calendar downloads\. Please try again in \d+ seconds\.$/) } })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await download('no-such-shared-link-9999', { clientAddress: '203.0.113.31' })).status).toBe(404)
+  })
+})
+
 describe('the read model', () => {
   it('is rebuilt from the log row for row', async () => {
     const owner = await traveller()
@@ -295,6 +338,28 @@ describe('the read model', () => {
     const after = await h.db.selectFrom('saved_itineraries').selectAll().orderBy('saved_id').execute()
     expect(after).toEqual(before)
     expect(after.some((row) => row.saved_id === gone)).toBe(false)
+  })
+})
+
+describe('a blocked owner', () => {
+  it('hides their shared links (page, API, calendar) while blocked, and shows them again once unblocked', async () => {
+    const owner = await traveller()
+    const id = await savedTrip(owner.accessToken, 'Blocked trip')
+    const { share_id } = (await share(owner.accessToken, id)).body
+    const calendar = () => h.call(handleSharedCalendar, `/itinerary/shared/${share_id}/calendar.ics`, { params: { shareId: share_id } })
+    const moderator = { adminId: '00000000-0000-4000-8000-00000000ad01', role: 'admin' } as const
+    const version = await h.run(shownSharedVersion(share_id))
+    expect(version).toEqual(expect.any(Number))
+
+    await h.run(handleCommand(accountDecider, userStream(owner.userId), { type: 'Block', userId: owner.userId, by: moderator }))
+    expect(await shared(share_id)).toMatchObject({ status: 404, body: { error: 'Invalid or expired link.' } })
+    expect(await calendar()).toMatchObject({ status: 404, body: { error: 'Invalid or expired link.' } })
+    expect(await h.run(shownSharedVersion(share_id))).toBeUndefined()
+
+    await h.run(handleCommand(accountDecider, userStream(owner.userId), { type: 'Unblock', userId: owner.userId, by: moderator }))
+    expect(await shared(share_id)).toMatchObject({ status: 200, body: { title: 'Blocked trip', creator_name: 'Ana Traveller' } })
+    expect((await calendar()).status).toBe(200)
+    expect(await h.run(shownSharedVersion(share_id))).toBe(version)
   })
 })
 

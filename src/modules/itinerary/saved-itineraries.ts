@@ -49,9 +49,8 @@ export const findSharedItinerary = Effect.fn('SavedItineraries.findShared')(func
   return row ? asRow(row) : undefined
 })
 
-/** The version of a shared itinerary (undefined once gone): a cheap check of what a cache holds. */
+/** The version and owner of a shared itinerary (undefined once gone): a cheap check of what a cache holds. */
 export const sharedItineraryVersion = Effect.fn('SavedItineraries.sharedVersion')(function* (shareId: string) {
   if (!isShareId(shareId)) return undefined
-  const row = yield* query((db) => db.selectFrom('saved_itineraries').select('version').where('share_id', '=', shareId).executeTakeFirst())
-  return row?.version
+  return yield* query((db) => db.selectFrom('saved_itineraries').select(['version', 'owner_id']).where('share_id', '=', shareId).executeTakeFirst())
 })

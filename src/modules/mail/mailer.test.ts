@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../platform/logging.ts'
 import { createMailTransport, MailDeliveryError } from './mailer.ts'
-import { verificationCodeMail } from './templates.ts'
+import { passwordResetMail, verificationCodeMail } from './templates.ts'
 
 const logger = createLogger('silent')
 const received: string[] = []
@@ -31,7 +31,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 
-const message = verificationCodeMail('ana@example.com', 'Ana <script>', '042137', 10, new Date('2026-06-01T09:05:00Z'))
+const message = verificationCodeMail('ana@example.com', '042137', 10, new Date('2026-06-01T09:05:00Z'))
 
 describe('mailer', () => {
   it('delivers through a real SMTP server when SMTP_URL is set', async () => {
@@ -64,7 +64,8 @@ describe('mailer', () => {
   })
 
   it('escapes user-supplied names in the HTML part', () => {
-    expect(message.html).toContain('Ana &lt;script&gt;')
-    expect(message.html).not.toContain('<script>')
+    const reset = passwordResetMail('ana@example.com', 'Ana <script>', 'http://roam.test/reset-password?token=x', 30)
+    expect(reset.html).toContain('Ana &lt;script&gt;')
+    expect(reset.html).not.toContain('<script>')
   })
 })

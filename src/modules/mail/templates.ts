@@ -17,16 +17,18 @@ const when = (date: Date) =>
 
 /**
  * The code of one sign-up. It activates that sign-up's details only, so the mail says when the sign-up
- * was made: a code from a sign-up its reader did not make is one not to enter.
+ * was made: a code from a sign-up its reader did not make is one not to enter. Nothing the sign-up typed
+ * appears in it (not even the name): the address is not yet known to be theirs, and whoever signs up
+ * could otherwise send their own words under Roam's name to any address.
  */
-export function verificationCodeMail(to: string, name: string, code: string, validMinutes: number, signedUpAt: Date): MailMessage {
+export function verificationCodeMail(to: string, code: string, validMinutes: number, signedUpAt: Date): MailMessage {
   const subject = 'Your Roam verification code'
   const made = `This code confirms the sign-up made on ${when(signedUpAt)}.`
   const advice = `Enter it on the Verify Email page within ${validMinutes} minutes. If you did not make that sign-up, do not enter the code: ignore this message.`
-  const text = [`Hello ${name},`, '', 'Your Roam verification code is:', code, '', made, advice].join('\n')
+  const text = ['Hello,', '', 'Your Roam verification code is:', code, '', made, advice].join('\n')
   const html = layout(
     subject,
-    `<p>Hello ${escapeHtml(name)},</p>
+    `<p>Hello,</p>
 <p>Your Roam verification code is:</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${code}</p>
 <p>${escapeHtml(made)}</p>

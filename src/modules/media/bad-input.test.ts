@@ -8,6 +8,7 @@ import * as shareHttp from '../roam-share/http.ts'
 import { UPLOADS_PER_USER } from '../roam-share/post-form.ts'
 import { blob, shareHarness, testPhoto, testVideo } from '../roam-share/test-support.ts'
 import * as mediaHttp from './http.ts'
+import { forgeMp4Duration } from './test-media.ts'
 
 const app = await shareHarness()
 const { call } = app
@@ -97,6 +98,13 @@ describe('uploads that are refused, with nothing written', () => {
   it('a video of 181 seconds', async () => {
     const long = testVideo(app.workDir, 181, { name: 'long.mp4' })
     const form = app.postForm({ ...fields, post_type: 'video' }, [{ field: 'video', blob: blob(fs.readFileSync(long), 'video/mp4'), name: 'long.mp4' }])
+    await refused(form, 422, /^Video must be less than or equal to 3 minutes\.$/)
+  })
+
+  it('a video of 181 seconds whose headers claim 10', async () => {
+    const long = testVideo(app.workDir, 181, { name: 'forged.mp4' })
+    forgeMp4Duration(long, 10)
+    const form = app.postForm({ ...fields, post_type: 'video' }, [{ field: 'video', blob: blob(fs.readFileSync(long), 'video/mp4'), name: 'forged.mp4' }])
     await refused(form, 422, /^Video must be less than or equal to 3 minutes\.$/)
   })
 

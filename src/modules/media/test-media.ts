@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { videoTools } from './tools.ts'
@@ -48,4 +49,38 @@ export function testVideo(dir: string, seconds: number, options: { codec?: 'h264
     file,
   ])
   return file
+}
+
+const CONTAINER_BOXES = new Set(['moov', 'trak', 'mdia', 'edts'])
+
+/**
+ * Rewrites an MP4's own claims of its length (movie, track and media headers, edit lists) to `seconds`,
+ * leaving the samples alone: the file still plays for as long as it did.
+ */
+export function forgeMp4Duration(file: string, seconds: number): void {
+  const bytes = fs.readFileSync(file)
+  let movieScale = 1000
+  const walk = (start: number, end: number) => {
+    for (let at = start; at + 8 <= end;) {
+      const size = bytes.readUInt32BE(at)
+      const type = bytes.toString('latin1', at + 4, at + 8)
+      if (size < 8) return
+      const body = at + 8
+      if (CONTAINER_BOXES.has(type)) walk(body, at + size)
+      // Version 0 boxes only: what ffmpeg writes for short clips.
+      if (type === 'mvhd') {
+        movieScale = bytes.readUInt32BE(body + 12)
+        bytes.writeUInt32BE(seconds * movieScale, body + 16)
+      }
+      if (type === 'tkhd') bytes.writeUInt32BE(seconds * movieScale, body + 20)
+      if (type === 'mdhd') bytes.writeUInt32BE(seconds * bytes.readUInt32BE(body + 12), body + 16)
+      if (type === 'elst') {
+        const entries = bytes.readUInt32BE(body + 4)
+        for (let i = 0; i < entries; i++) bytes.writeUInt32BE(seconds * movieScale, body + 8 + i * 12)
+      }
+      at += size
+    }
+  }
+  walk(0, bytes.length)
+  fs.writeFileSync(file, bytes)
 }

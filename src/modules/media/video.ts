@@ -45,8 +45,10 @@ export async function probeVideo(tools: VideoTools, file: string): Promise<Video
   const streams = parsed.streams ?? []
   const video = streams.find((stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic)
   if (!video || !video.width || !video.height) throw new UnsupportedMedia({ message: 'The file has no video stream.' })
-  const duration = Number(parsed.format?.duration)
-  if (!Number.isFinite(duration) || duration <= 0) throw new UnsupportedMedia({ message: 'The video could not be read.' })
+  const claimed = Number(parsed.format?.duration)
+  if (!Number.isFinite(claimed) || claimed <= 0) throw new UnsupportedMedia({ message: 'The video could not be read.' })
+  if (claimed > MAX_VIDEO_SECONDS + 0.05) throw new MediaRejected({ message: 'Video must be less than or equal to 3 minutes.' })
+  const duration = Math.max(claimed, await streamSeconds(tools, file))
   if (duration > MAX_VIDEO_SECONDS + 0.05) throw new MediaRejected({ message: 'Video must be less than or equal to 3 minutes.' })
   if (video.width > MAX_VIDEO_SIDE || video.height > MAX_VIDEO_SIDE)
     throw new MediaRejected({ message: `The video is too large (at most ${MAX_VIDEO_SIDE} pixels a side).` })
@@ -59,6 +61,35 @@ export async function probeVideo(tools: VideoTools, file: string): Promise<Video
     audioCodec: streams.find((stream) => stream.codec_type === 'audio')?.codec_name,
     container: parsed.format?.format_name ?? '',
   }
+}
+
+/**
+ * How long the streams really run (all of them: a short picture with a long sound plays as long as the
+ * sound): from the first packet's timestamp to the end of the last one, read
+ * from the samples themselves (a demux, no decoding), not from the duration the container claims in its
+ * headers, which a file can set to anything. MP4 edit lists are ignored, as they are headers too.
+ */
+async function streamSeconds(tools: VideoTools, file: string): Promise<number> {
+  let output: string
+  try {
+    output = await runTool(
+      tools.ffprobe,
+      ['-v', 'error', '-ignore_editlist', '1', ...INPUT_GUARD, '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', file],
+      20_000,
+    )
+  } catch (error) {
+    if (error instanceof ToolFailed) throw new UnsupportedMedia({ message: 'The video could not be read.' })
+    throw error
+  }
+  let first = Infinity
+  let end = 0
+  for (const line of output.split('\n')) {
+    const [pts, length] = line.split(',').map(Number)
+    if (pts === undefined || !Number.isFinite(pts)) continue
+    first = Math.min(first, pts)
+    end = Math.max(end, pts + (Number.isFinite(length) ? length! : 0))
+  }
+  return Number.isFinite(first) ? end - first : 0
 }
 
 /** Browsers play H.264 (8-bit 4:2:0) with AAC or no sound from MP4 without a re-encode. */
@@ -83,7 +114,23 @@ const evenAtMost = (side: number, dimension: 'iw' | 'ih') => `'trunc(min(${side}
  */
 export async function normalizeVideo(tools: VideoTools, input: string, output: string, probe: VideoProbe): Promise<'remuxed' | 'transcoded'> {
   const maps = ['-map', '0:v:0', '-map', '0:a:0?', '-sn', '-dn']
-  const common = ['-y', '-v', 'error', ...INPUT_GUARD, '-i', input, ...maps, ...NO_METADATA, '-movflags', '+faststart', '-f', 'mp4']
+  // Cut at the limit as well: whatever a file claims, what is published never plays longer.
+  const common = [
+    '-y',
+    '-v',
+    'error',
+    ...INPUT_GUARD,
+    '-i',
+    input,
+    ...maps,
+    ...NO_METADATA,
+    '-t',
+    String(MAX_VIDEO_SECONDS),
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+  ]
   if (canRemux(probe)) {
     await runTool(tools.ffmpeg, [...common, '-c', 'copy', output], 120_000)
     return 'remuxed'

@@ -29,7 +29,7 @@ export interface NotificationDraft {
   readonly actorId: string | null
   readonly postId?: string | null
   readonly detail?: string | null
-  /** Skip when the same recipient, kind, actor and post (both set) were notified within this many hours. */
+  /** Skip when the same recipient, kind, actor and post (or no post for either) were notified within this many hours. */
   readonly quietHours?: number
 }
 
@@ -62,7 +62,8 @@ async function warningText(db: Kysely<any>, warningId: string): Promise<string |
 const drafts: Drafter = {
   // A like, not an unlike; once a day per liker and post, however often they toggle.
   PostLiked: (event) => ({ recipientId: event.data.authorId, kind: 'like', actorId: event.data.userId, postId: event.data.postId, quietHours: 24 }),
-  UserFollowed: (event) => ({ recipientId: event.data.followeeId, kind: 'follow', actorId: event.data.followerId }),
+  // Once a day per follower and user, however often they follow and unfollow.
+  UserFollowed: (event) => ({ recipientId: event.data.followeeId, kind: 'follow', actorId: event.data.followerId, quietHours: 24 }),
   PostRemovedByModerator: (event) => ({
     recipientId: event.data.authorId,
     kind: 'post_removed',
@@ -179,7 +180,7 @@ async function insertNotifications(db: Kysely<any>, run: readonly Pending[]) {
                     .whereRef('n.user_id', '=', 't.user_id')
                     .whereRef('n.kind', '=', 't.kind')
                     .whereRef('n.actor_id', '=', 't.actor_id')
-                    .whereRef('n.post_id', '=', 't.post_id')
+                    .whereRef('n.post_id', 'is not distinct from', 't.post_id')
                     .whereRef('n.created_at', '>', 't.since'),
                 ),
               ),

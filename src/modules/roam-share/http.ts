@@ -63,7 +63,12 @@ const countUpload = (userId: string) =>
 export const handleUploadPicture = Effect.fn('POST /api/roam-share-posts/upload-profile-picture')(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   yield* countUpload(userId)
-  const limits = { maxFieldBytes: 1024, maxFields: 5, files: { profile_picture: { maxCount: 1, maxBytes: AVATAR_UPLOAD_MAX_BYTES } } }
+  const limits = {
+    maxFieldBytes: 1024,
+    maxFields: 5,
+    files: { profile_picture: { maxCount: 1, maxBytes: AVATAR_UPLOAD_MAX_BYTES } },
+    maxTotalBytes: AVATAR_UPLOAD_MAX_BYTES + 64 * 1024,
+  }
   return yield* withMultipart(request, limits, (form) =>
     Effect.gen(function* () {
       const upload = form.files[0]

@@ -15,13 +15,20 @@ import {
 } from './rules.ts'
 
 /** The multipart fields of POST /api/roam-share-posts and PUT .../update/{id} (spec §7). */
+const POST_FIELD_BYTES = 64 * 1024
+const POST_FIELDS = 20
+/** Room for the multipart framing around the parts. */
+const FRAMING_BYTES = 64 * 1024
 export const POST_UPLOAD_LIMITS: MultipartLimits = {
-  maxFieldBytes: 64 * 1024,
-  maxFields: 20,
+  maxFieldBytes: POST_FIELD_BYTES,
+  maxFields: POST_FIELDS,
   files: {
     images: { maxCount: MAX_IMAGES, maxBytes: PHOTO_UPLOAD_MAX_BYTES },
     video: { maxCount: 1, maxBytes: VIDEO_UPLOAD_MAX_BYTES },
   },
+  // Photos or a video, never both: the larger of the two, plus the text fields.
+  maxTotalBytes: Math.max(MAX_IMAGES * PHOTO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES) + POST_FIELDS * POST_FIELD_BYTES + FRAMING_BYTES,
+  oneFileField: MESSAGES.photoAndVideo,
 }
 
 /** Posts, edits and profile pictures one member may upload in an hour (the media work is what costs). */

@@ -168,6 +168,21 @@ describe('posts, likes, follows, reports', () => {
     expect(unfollow.body).toEqual({ isFollowing: false, follower_count: 0 })
   })
 
+  it('notifies a user once a day of one follower, however often they follow and unfollow', async () => {
+    const fan = await app.member('fickle_fan')
+    const star = await app.member('steady_star')
+    const toggle = async () => {
+      expect((await call(http.handleFollow, '/x', { token: fan.token, body: { userId: star.userId } })).status).toBe(200)
+      expect((await call(http.handleUnfollow, '/x', { token: fan.token, body: { userId: star.userId } })).status).toBe(200)
+    }
+    for (let i = 0; i < 4; i++) await toggle()
+    await catchUp(app.db, notificationsProjection) // the first four in one run
+    for (let i = 0; i < 4; i++) await toggle()
+    await catchUp(app.db, notificationsProjection) // the next four checked against the stored one
+    const notes = await call(notificationsHttp.handleNotifications, '/x', { token: star.token })
+    expect(notes.body.filter((note: { message: string }) => note.message === 'fickle_fan started following you.')).toHaveLength(1)
+  })
+
   it('answers ids that are not ids as users and posts that do not exist', async () => {
     for (const id of ['user_id', '-'.repeat(36), 'ffffffff-ffff-ffff-ffff-ffffffffffff']) {
       expect((await call(http.handleFollowers, '/x', { params: { user_id: id } })).body).toEqual([])
