@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
+import { ownAddress } from './account.ts'
 import { verificationCode } from './mail.ts'
 
 const PASSWORD = 'Harbour-lights-42'
@@ -10,6 +11,7 @@ let counter = 0
 async function account(request: APIRequestContext, name = 'Inès Voyageuse') {
   const email = `planner-${Date.now()}-${counter++}@example.com`
   const signup = await request.post('/auth/signup', {
+    headers: ownAddress(),
     data: { name, email, password: PASSWORD, confirm_password: PASSWORD, gender: 'female', dob: '1988-03-02', phone_number: '' },
   })
   expect(signup.status()).toBe(201)

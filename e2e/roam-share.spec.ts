@@ -6,6 +6,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { testVideo } from '../src/modules/media/test-media.ts'
 import { expect, test } from './fixtures.ts'
+import { ownAddress } from './account.ts'
 import { verificationCode } from './mail.ts'
 
 const PASSWORD = 'Harbour-lights-42'
@@ -27,7 +28,7 @@ const video = () => testVideo(work, 5, { name: 'clip.mp4' })
 async function account(request: APIRequestContext, label: string) {
   const email = `${label}-${Date.now()}@example.com`
   const body = { name: `${label} Traveller`, email, password: PASSWORD, confirm_password: PASSWORD, gender: 'other', dob: '1990-05-01' }
-  expect((await request.post('/auth/signup', { data: body })).status()).toBe(201)
+  expect((await request.post('/auth/signup', { headers: ownAddress(), data: body })).status()).toBe(201)
   expect((await request.post('/auth/verify-otp', { data: { email, otp: await verificationCode(email) } })).ok()).toBe(true)
   return email
 }
