@@ -96,13 +96,14 @@ const KIND_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
     palace: 'palace palais palast palazzo dvorets dvorec castle chateau schloss burg zamok castello',
     park: 'park parc parque garden gardens jardin jardins garten sad',
     square: 'square place platz piazza ploshchad',
-    tower: 'tower tour turm bashnya',
+    tower: 'tower tour turm bashnya campanile',
     bridge: 'bridge pont brucke most ponte',
     theatre: 'theatre theater teatr teatro opera oper',
     monument: 'monument denkmal pamyatnik memorial statue',
     gate: 'gate porte tor vorota',
     street: 'street rue strasse ulitsa',
-    market: 'market marche markt rynok',
+    market: 'market marche markt rynok mercato mercado',
+    townhall: 'hall rathaus ratusha radnice',
     zoo: 'zoo zoopark aquarium tierpark',
     synagogue: 'synagogue synagoge sinagoga',
     mosque: 'mosque mosquee moschee mechet dzhami camii',
@@ -117,7 +118,8 @@ interface NameParts {
 
 /** The words of a name, without joining words and without words made from the city's name ("Hallescher Dom" in Halle). */
 function parts(name: string, city: string): NameParts {
-  const plain = plainText(name)
+  // A note in brackets says where the sight is ("Kostel sv. Mikuláše (Malá Strana)"), not what it is.
+  const plain = plainText(name.replace(/\([^()]*\)/g, ' '))
   const cityWords = plainText(city)
     .split(' ')
     .filter((word) => word.length >= 4)
@@ -204,19 +206,19 @@ export function repeatedOnceADay(day: readonly CheckedVisit[]): string[] {
   return [...seen].filter(([, count]) => count > 1).map(([group]) => group)
 }
 
-/** Generic words of German and French place names, as a reader of English would not know them. */
+/** Generic words of German and French place names, as a reader of English would not know them (words English shares, museum, place, tour, are left out). */
 const GERMAN = new Set(
-  `kirche kloster dom kathedrale denkmal schloss burg brucke platz turm garten tor markt rathaus moschee tempel synagoge museum
-   palast festung friedhof brunnen strasse altstadt bahnhof hafen insel see`.split(/\s+/),
+  `kirche kloster dom kathedrale denkmal schloss burg brucke platz turm garten tor markt rathaus moschee tempel synagoge
+   palast festung friedhof brunnen strasse altstadt bahnhof hafen insel`.split(/\s+/),
 )
 const FRENCH = new Set(
-  `eglise cathedrale musee palais chateau jardin jardins pont tour sanctuaire mosquee monastere abbaye basilique chapelle fontaine
-   rue marche cimetiere porte quartier place`.split(/\s+/),
+  `eglise cathedrale musee palais chateau jardin jardins pont sanctuaire mosquee monastere abbaye basilique chapelle fontaine
+   rue marche cimetiere porte quartier`.split(/\s+/),
 )
 /** Russian generic words as a transliteration spells them. */
 const RUSSIAN = new Set(
   `tserkov tserkva sobor dvorets ploshchad ulitsa muzey muzei khram bashnya sad zamok palatstso kostel monastyr pamyatnik vorota
-   sinagoga kafedralnyy svyatogo svyatoy svyatykh dom most krepost galereya teatr`.split(/\s+/),
+   sinagoga kafedralnyy svyatogo svyatoy svyatykh krepost galereya teatr`.split(/\s+/),
 )
 const GERMAN_AREA = new Set(['DE', 'AT', 'CH', 'LI', 'LU'])
 const FRENCH_AREA = new Set([
