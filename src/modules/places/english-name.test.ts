@@ -41,5 +41,7 @@ describe('renderEnglish', () => {
     expect(renderEnglish('Praça do Comércio', 'de')).toBeUndefined()
     expect(renderEnglish('Obecní dům', 'fr')).toBeUndefined()
     expect(renderEnglish('Yasaka', 'en')).toBeUndefined()
+    // An English name a German listing used is not turned round.
+    expect(renderEnglish('Tower Bridge', 'de')).toBeUndefined()
   })
 })

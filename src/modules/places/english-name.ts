@@ -233,5 +233,8 @@ export function renderEnglish(name: string, language: string | undefined): Engli
     .split(' ')
     .map((word) => CITY_EXONYMS.get(foldLatin(word)) ?? word)
     .join(' ')
+  // Nothing was translated when the words are the name's own, only reordered ("Tower Bridge" from a German listing).
+  const wordsOf = (text: string) => text.split(/\s+/).map(foldLatin).filter(Boolean).sort().join(' ')
+  if (!russian && wordsOf(english) === wordsOf(base)) return undefined
   return { text: english, translated, hasHead }
 }
