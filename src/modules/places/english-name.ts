@@ -233,8 +233,9 @@ export function renderEnglish(name: string, language: string | undefined): Engli
     .split(' ')
     .map((word) => CITY_EXONYMS.get(foldLatin(word)) ?? word)
     .join(' ')
-  // Nothing was translated when the words are the name's own, only reordered ("Tower Bridge" from a German listing).
+  // Nothing was translated when the name is made of English words only, reordered ("Tower Bridge" from a
+  // German listing); a name with a proper part still takes English order ("Temple Kinkaku-ji").
   const wordsOf = (text: string) => text.split(/\s+/).map(foldLatin).filter(Boolean).sort().join(' ')
-  if (!russian && wordsOf(english) === wordsOf(base)) return undefined
+  if (!russian && wordsOf(english) === wordsOf(base) && !tokens.some((token) => token.role === 'proper')) return undefined
   return { text: english, translated, hasHead }
 }
