@@ -25,7 +25,13 @@ export function ensureBuilt(root: string, log: (msg: string) => void): void {
   const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))))
   if (builtAt >= sourcesAt) return
   log('building the app (first start or sources changed)…')
-  const result = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build'], { cwd: root, stdio: 'inherit' })
+  // A production build whatever the caller's NODE_ENV (a test runner sets its own): React's production
+  // bundle, and import.meta.env.PROD for the service worker's registration.
+  const result = spawnSync(path.join(root, 'node_modules/.bin/astro'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) throw new Error('astro build failed; see the output above')
   fs.writeFileSync(stamp, new Date().toISOString())
 }
