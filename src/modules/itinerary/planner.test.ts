@@ -250,9 +250,11 @@ describe('planCity: the time of day', () => {
     }
   })
 
-  it('plans no evening place in a day without the Nightlife theme', () => {
-    const days = planCity({ attractions: city, days: 2, pace: PACE_SETTINGS.moderate, themes: ['tourist-attractions'] })
+  it('plans no evening place in a day without the Nightlife theme, dinner shows included whatever their kind', () => {
+    const show = { ...attraction(60, 'landmark', 48.85, 2.35, 1), name: 'Chez Ali Fantasia' }
+    const days = planCity({ attractions: [...city, show], days: 2, pace: PACE_SETTINGS.moderate, themes: ['tourist-attractions'] })
     expect(days.flat().filter((visit) => visit.attraction.kind === 'nightlife' || visit.attraction.kind === 'entertainment')).toEqual([])
+    expect(days.flat().map((visit) => visit.attraction.name)).not.toContain('Chez Ali Fantasia')
   })
 
   it('plans no listing that is not a sight, and one famous sight before several minor ones', () => {

@@ -5,7 +5,7 @@ import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem
 import { placeScore } from './themes.ts'
 import { spreadOverDays, withVisit } from './spread.ts'
 import { isVisitable, placeGroup } from '../places/visiting.ts'
-import { visitingWindow } from './time-of-day.ts'
+import { visitedAs, visitingWindow } from './time-of-day.ts'
 import { applyVariety, heavyShare, isHeavy, mayJoin, type VisitTraits } from './variety.ts'
 
 /** Spec §9: travel time is the great-circle distance at an assumed 30 km/h. */
@@ -52,7 +52,7 @@ function candidatesFor(request: CityPlanRequest): Candidate[] {
   const candidates: Candidate[] = []
   for (const attraction of [...request.attractions].sort(byPopularity)) {
     if (!attraction.reviewed && !isVisitable(attraction)) continue
-    const window = visitingWindow(attraction.kind, request.pace, request.themes)
+    const window = visitingWindow(visitedAs(attraction), request.pace, request.themes)
     const visitMinutes = paceVisitMinutes(attraction.visitMinutes, request.pace)
     const open = roundUpToSlot(Math.max(attraction.opensAt, window.start))
     const latestStart = roundDownToSlot(Math.min(attraction.closesAt, window.end) - visitMinutes)

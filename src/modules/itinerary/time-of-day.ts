@@ -15,6 +15,12 @@ const EVENING_KINDS: ReadonlySet<Kind> = new Set(['nightlife', 'entertainment'])
 
 export const isEveningKind = (kind: Kind) => EVENING_KINDS.has(kind)
 
+/** Dinner shows and cabarets are evenings whatever kind a listing gives them ("Chez Ali Fantasia"). */
+const EVENING_NAMES = /\b(fantasia|dinner show|cabaret|night show|nightclub|night market)\b/i
+
+/** The kind a place is visited as: an evening place by its name, else its own kind. */
+export const visitedAs = (place: { readonly kind: Kind; readonly name: string }): Kind => (EVENING_NAMES.test(place.name) ? 'entertainment' : place.kind)
+
 export const wantsEvenings = (themes: readonly Theme[]) => themes.includes('nightlife-entertainment')
 
 /** The part of the day a place of `kind` may be visited in, in minutes from midnight. */
