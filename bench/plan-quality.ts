@@ -157,6 +157,23 @@ function sameName(a: NameParts, b: NameParts): boolean {
   return short.telling.every((word) => long.telling.some((other) => sameWord(word, other)))
 }
 
+/** The kind words a place's kind stands for, for its names that name no kind. */
+const KIND_OF_PLACE: Readonly<Record<string, string>> = {
+  museum: 'museum',
+  gallery: 'museum',
+  religious_site: 'church',
+  castle_palace: 'palace',
+  park_garden: 'park',
+  zoo_aquarium: 'zoo',
+  market_shopping: 'market',
+}
+
+/** A name that names no kind ("Wawel") takes its place's: the castle called "Wawel" is not "Wawel Cathedral". */
+function withPlaceKind(name: NameParts, placeKind: string): NameParts {
+  const kind = KIND_OF_PLACE[placeKind]
+  return name.kinds.size > 0 || !kind ? name : { ...name, kinds: new Set([kind]) }
+}
+
 /**
  * Whether two visits are the same sight: within 400 m and some pair of their names says the same (see
  * sameName), or the same full name of two or more telling words up to 1 km apart (a sight placed twice by
@@ -168,8 +185,8 @@ export function sameSight(a: CheckedVisit, b: CheckedVisit): string | undefined 
   if (distance > 1000) return undefined
   for (const left of a.names) {
     for (const right of b.names) {
-      const l = parts(left, a.city)
-      const r = parts(right, b.city)
+      const l = withPlaceKind(parts(left, a.city), a.kind)
+      const r = withPlaceKind(parts(right, b.city), b.kind)
       const why = `"${left}" ~ "${right}", ${Math.round(distance)} m`
       if (l.plain === r.plain && l.telling.length >= 2) return why
       if (distance <= 400 && sameName(l, r)) return why

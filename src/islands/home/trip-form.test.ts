@@ -57,7 +57,16 @@ describe('the trip form', () => {
     expect(capacityHints(form({ destinations: [lisbon, rome] }))).toEqual([
       'Lisbon has places for 1 day at this pace: its other 2 days will be day trips to towns nearby, or free time.',
     ])
-    expect(capacityHints(form({ destinations: [rome, lisbon], pace: 'slow-paced' }))).toEqual([])
+    // At a slow pace a full day holds three places: Lisbon's four fill one day of its two.
+    expect(capacityHints(form({ destinations: [rome, lisbon], pace: 'slow-paced' }))).toEqual([
+      'Lisbon has places for 1 day at this pace: its other 1 day will be day trips to towns nearby, or free time.',
+    ])
+    expect(capacityHints(form({ destinations: [paris, rome], pace: 'fast-paced' }))).toEqual([])
+    // Ten places fill two full moderate days (four a day), as the generator plans them, not three thin ones.
+    const porto = choiceOf({ description: 'Porto, Porto, Portugal', places: 10 })
+    expect(capacityHints(form({ destinations: [porto], endDate: '2030-05-03' }))).toEqual([
+      'Porto has places for 2 days at this pace: its other 1 day will be day trips to towns nearby, or free time.',
+    ])
   })
 
   it('sends the spec’s payload: slugs, dates, and the remainder of the split to the first destination', () => {

@@ -3,7 +3,7 @@
  * can be tested without a browser.
  */
 import { PACES, type Pace } from '../../modules/itinerary/pace.ts'
-import { daysPossible, hasEnoughPlaces } from '../../modules/itinerary/rules.ts'
+import { cityDaysFor } from '../../modules/itinerary/rules.ts'
 import { defaultSplit, tripDays } from '../../modules/itinerary/trip.ts'
 import { cityOf } from '../../modules/itinerary/plan.ts'
 import type { TripData } from '../itinerary/trip-state.ts'
@@ -88,9 +88,11 @@ export function capacityHints(form: TripForm): string[] {
   const split = defaultSplit(days, form.destinations.length)
   return form.destinations.flatMap((choice, index) => {
     const wanted = split[index]!
-    if (!choice || choice.places === undefined || hasEnoughPlaces(choice.places, wanted, form.pace as Pace)) return []
-    const own = Math.min(wanted, daysPossible(choice.places, form.pace as Pace))
+    if (!choice || choice.places === undefined) return []
+    // The generator's own rule: a day in the city for each full day's share of its places.
+    const own = Math.min(wanted, cityDaysFor(choice.places, form.pace as Pace))
     const rest = wanted - own
+    if (rest === 0) return []
     return [
       `${choice.city} has places for ${own} day${own === 1 ? '' : 's'} at this pace: its other ${rest} day${rest === 1 ? '' : 's'} will be day trips to towns nearby, or free time.`,
     ]

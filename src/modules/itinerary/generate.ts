@@ -7,6 +7,7 @@ import { InvalidTrip } from './errors.ts'
 import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
 import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
+import { hasTimeFor } from './time-of-day.ts'
 import { cityName, validateTrip, type TripRequest } from './trip.ts'
 import type { Theme } from '../places/domain.ts'
 
@@ -18,7 +19,9 @@ export interface GeneratedItinerary {
   readonly notices: readonly string[]
 }
 
-const plannable = (attractions: readonly Attraction[]) => attractions.filter((place) => place.reviewed || isVisitable(place)).length
+/** The places a trip with these themes can visit: sights, and evening places only when it has evenings. */
+const plannable = (attractions: readonly Attraction[], themes: readonly Theme[]) =>
+  attractions.filter((place) => (place.reviewed || isVisitable(place)) && hasTimeFor(place, themes)).length
 
 /**
  * A destination's days, never refused: as many days in the city as its own places fill well at this pace,
@@ -31,7 +34,7 @@ const planDestination = (city: City, days: number, pace: Pace, themes: readonly 
     const planner = yield* PlannerPool
     const settings = PACE_SETTINGS[pace]
     const attractions = yield* places.attractionsIn(city)
-    const own = plannable(attractions)
+    const own = plannable(attractions, themes)
     const cityDays = Math.min(days, cityDaysFor(own, pace))
     const planned: CityDay[] =
       cityDays > 0
@@ -42,7 +45,7 @@ const planDestination = (city: City, days: number, pace: Pace, themes: readonly 
       for (const { town, attractions: there } of yield* places.dayTripTowns(city)) {
         if (planned.length >= days) break
         const fresh = there.filter((place) => !used.has(place.id))
-        if (plannable(fresh) < minimumPlacesPerDay(pace)) continue
+        if (plannable(fresh, themes) < minimumPlacesPerDay(pace)) continue
         const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes })
         if (visits.length < minimumPlacesPerDay(pace)) continue
         planned.push({ visits, dayTrip: town.name })

@@ -46,9 +46,37 @@ function catalogLines(): string[] {
   return lines
 }
 
+/** Lyon: ten daytime sights and ten bars, none of them within a day trip of another catalog town. */
+function lyonLines(): string[] {
+  const daytime = ['museum', 'monument', 'historic_site', 'park_garden', 'landmark'] as const
+  return Array.from({ length: 20 }, (_, i) => {
+    const kind = i < 10 ? daytime[i % daytime.length]! : 'nightlife'
+    const profile = KIND_PROFILES[kind]
+    return JSON.stringify({
+      id: `test-Lyon-${i}`,
+      name: `Lyon ${kind} ${i}`,
+      names: { en: `Lyon ${kind} ${i}` },
+      city: 'Lyon',
+      city_id: '1250196189',
+      country: 'FR',
+      region: 'Auvergne-Rhône-Alpes',
+      lat: Number((45.76 + Math.sin(i) * 0.01).toFixed(5)),
+      lon: Number((4.84 + Math.cos(i * 1.7) * 0.01).toFixed(5)),
+      kind,
+      themes: profile.themes,
+      popularity: Number((0.9 - i / 50).toFixed(3)),
+      unesco: false,
+      visit_minutes: profile.visitMinutes,
+      hours: { open: formatClock(profile.opensAt), close: profile.closesAt === 1440 ? '23:59' : formatClock(profile.closesAt) },
+      source: 'test',
+      license: 'CC0-1.0',
+    })
+  })
+}
+
 const app = await testApp()
 beforeAll(async () => {
-  const summary = await importCatalogLines(app.db, catalogLines())
+  const summary = await importCatalogLines(app.db, [...catalogLines(), ...lyonLines()])
   expect(summary.skipped).toBe(0)
 })
 
@@ -139,6 +167,18 @@ describe('POST /api/itinerary/generate', () => {
     for (const day of body.itinerary) if (day.free_time) expect(day.places).toEqual([])
     if (body.itinerary.some((day: { free_time?: string }) => day.free_time))
       expect(body.notices.join(' ')).toMatch(/^Rouen has \d+ places? in the places catalog: days? .* free time/)
+  })
+
+  it('counts only the places a trip has time for: without the Nightlife theme, bars do not make thin days', async () => {
+    const { status, body } = await generate(
+      trip({ destinations: ['Lyon'], trip_types: ['tourist-attractions', 'cultural-historical'], end_date: '2026-12-04' }),
+    )
+    expect(status).toBe(200)
+    const planned = body.itinerary.filter((day: { places: unknown[] }) => day.places.length > 0)
+    expect(planned).toHaveLength(2)
+    for (const day of planned) expect(day.places.length).toBeGreaterThanOrEqual(4)
+    expect(body.itinerary.filter((day: { free_time?: string }) => day.free_time)).toHaveLength(2)
+    expect(body.notices.join(' ')).toMatch(/^Lyon has 10 places in the places catalog/)
   })
 
   it('plans every day asked for, as long as the city suggestion says its places allow (3 a day) and one more as a day trip or free time', async () => {

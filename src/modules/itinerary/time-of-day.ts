@@ -23,6 +23,10 @@ export const visitedAs = (place: { readonly kind: Kind; readonly name: string })
 
 export const wantsEvenings = (themes: readonly Theme[]) => themes.includes('nightlife-entertainment')
 
+/** Whether the trip has a time for the place at all: an evening place only when the trip has evenings. */
+export const hasTimeFor = (place: { readonly kind: Kind; readonly name: string }, themes: readonly Theme[]) =>
+  wantsEvenings(themes) || !isEveningKind(visitedAs(place))
+
 /** The part of the day a place of `kind` may be visited in, in minutes from midnight. */
 export function visitingWindow(kind: Kind, pace: PaceSettings, themes: readonly Theme[]): { readonly start: number; readonly end: number } {
   const evenings = wantsEvenings(themes)
