@@ -14,6 +14,20 @@ describe('chooseShownName', () => {
     expect(shown).toEqual({ name: 'Notre-Dame Cathedral', transliterated: false, aliases: ['Notre-Dame de Paris', 'Собор Парижской Богоматери'] })
   })
 
+  it('keeps an English name when a later source lists the same text in another language', () => {
+    const shown = chooseShownName(
+      [
+        { text: 'Museum of Modern Art', language: 'en' },
+        { text: 'MoMA', language: 'also1' },
+        { text: 'Museum of Modern Art', language: 'de' },
+        { text: 'Нью-Йоркский музей современного искусства', language: 'ru' },
+      ],
+      'US',
+    )
+    expect(shown.name).toBe('Museum of Modern Art')
+    expect(shown.aliases).toEqual(['MoMA', 'Нью-Йоркский музей современного искусства'])
+  })
+
   it('passes over an English name phrased as an activity while another name exists', () => {
     expect(
       chooseShownName(

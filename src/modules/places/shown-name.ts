@@ -107,14 +107,16 @@ function bestRendering(names: readonly NameSource[], country: string): EnglishRe
 
 /** The name to show for a place in `country` (ISO 3166-1 alpha-2), from its names best first. */
 export function chooseShownName(names: readonly NameSource[], country: string): ShownName {
-  const unique = [
-    ...new Map(
-      names
-        .map((name) => ({ ...name, text: name.text.trim() }))
-        .filter((name) => name.text !== '')
-        .map((name) => [name.text, name]),
-    ).values(),
-  ]
+  // One source per text, the first: names come best first, and a later listing of the same text in another
+  // language ("Museum of Modern Art" in a German article) must not hide that an English source gave it.
+  const unique: NameSource[] = []
+  const seen = new Set<string>()
+  for (const name of names) {
+    const text = name.text.trim()
+    if (text === '' || seen.has(text)) continue
+    seen.add(text)
+    unique.push({ ...name, text })
+  }
   const activity = (name: NameSource) => name.language === 'en' && ACTIVITY.test(name.text)
   // Names phrased as activities come last, whatever their step.
   const readable = unique
