@@ -10,6 +10,8 @@ export interface CheckedVisit {
   readonly shown: string
   /** Every name the catalog rows behind this visit carry (all languages, transliterations). */
   readonly names: readonly string[]
+  /** The names sources wrote in a language other than Russian ("Teatr Nowy" is Polish, not a transliteration). */
+  readonly written?: readonly string[]
   readonly kind: string
   readonly city: string
   readonly country: string
@@ -280,7 +282,7 @@ export function foreignLanguageName(visit: CheckedVisit): string | undefined {
   const words = plainText(visit.shown).split(' ')
   if (!GERMAN_AREA.has(visit.country) && words.some((word) => GERMAN.has(word))) return 'German'
   if (!FRENCH_AREA.has(visit.country) && words.some((word) => FRENCH.has(word))) return 'French'
-  if (!RUSSIAN_AREA.has(visit.country)) {
+  if (!RUSSIAN_AREA.has(visit.country) && !(visit.written ?? []).includes(visit.shown)) {
     if (words.some((word) => RUSSIAN.has(word))) return 'Russian transliteration'
     const shown = plainText(visit.shown)
     if (visit.names.some((name) => /[\u0400-\u04ff]/.test(name) && plainText(name) === shown)) return 'Russian transliteration'

@@ -64,6 +64,8 @@ const imports = args.flatMap((arg, i) =>
 
 interface CatalogFacts {
   readonly names: string[]
+  /** The names sources wrote other than in Russian (no machine transliteration). */
+  readonly written: string[]
   readonly english: string[]
   readonly popularity: number
   readonly country: string
@@ -108,8 +110,9 @@ async function main() {
       SELECT id, ${hasMerges ? sql`coalesce(merged_into, id)` : sql`id`} AS owner, name, names, name_latin, popularity, country
       FROM attractions WHERE city_id IN (${sql.join(cities.rows.map((row) => row.city_id))})`.execute(db)
     for (const row of rows.rows) {
-      const entry = facts.get(row.owner) ?? { names: [], english: [], popularity: 0, country: row.country }
+      const entry = facts.get(row.owner) ?? { names: [], written: [], english: [], popularity: 0, country: row.country }
       entry.names.push(row.name, ...Object.values(row.names), ...(row.name_latin ? [row.name_latin] : []))
+      entry.written.push(...Object.entries(row.names).flatMap(([language, text]) => (language === 'ru' ? [] : [text])))
       if (row.names.en) entry.english.push(row.names.en)
       if (row.owner === row.id) facts.set(row.owner, { ...entry, popularity: row.popularity })
       else facts.set(row.owner, entry)
@@ -163,6 +166,7 @@ async function main() {
               id: place.id,
               shown: place.name,
               names: [...new Set([place.name, ...(known?.names ?? [])])],
+              written: known?.written ?? [],
               kind: place.categories[0] ?? '',
               city: day.city,
               country: known?.country ?? '',
