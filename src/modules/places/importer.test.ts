@@ -51,6 +51,17 @@ describe('places:import', () => {
     expect(after.rows).toEqual(before.rows)
   })
 
+  it('stores names as text: HTML emphasis a source put in a name is dropped, other angle brackets stay', async () => {
+    await importCatalogLines(db, [
+      JSON.stringify(
+        catalogRecord(FIXTURE_PLACES[0]!, { name: 'Royal Building of <i>Mafra</i>', names: { en: 'Strasbourg, Grande-Île and <em>Neustadt</em>' } }),
+      ),
+      JSON.stringify(catalogRecord(FIXTURE_PLACES[1]!, { name: 'Ferry <=> Pier' })),
+    ])
+    expect(await row(FIXTURE_PLACES[0]!.id)).toMatchObject({ name: 'Royal Building of Mafra', names: { en: 'Strasbourg, Grande-Île and Neustadt' } })
+    expect((await row(FIXTURE_PLACES[1]!.id)).name).toBe('Ferry <=> Pier')
+  })
+
   it('updates a changed record by id', async () => {
     await importCatalogLines(db, fixtureLines())
     await importCatalogLines(db, [JSON.stringify(catalogRecord(FIXTURE_PLACES[0]!, { popularity: 0.5, name: 'Musée du Louvre' }))])

@@ -6,7 +6,7 @@
  */
 import { isKind, type Kind } from './domain.ts'
 import { FAMOUS_SOURCE } from './famous-sights.ts'
-import { searchTextOf } from './catalog-record.ts'
+import { searchTextOf, withoutMarkup } from './catalog-record.ts'
 import { groupSameSights, prepareSight } from './same-sight.ts'
 import { chooseShownName, type NameSource } from './shown-name.ts'
 
@@ -57,10 +57,11 @@ export function nameSourcesOf(row: SightRow): NameSource[] {
   const variants = Object.entries(row.names)
   const language =
     variants.find(([, text]) => text === row.name)?.[0] ?? variants.find(([, text]) => row.name.startsWith(`${text} (`))?.[0] ?? (row.unesco ? 'en' : undefined)
+  // Rows imported before names were cleaned of markup are cleaned here, when places are grouped again.
   return [
-    { text: row.name, language },
-    ...variants.map(([lang, text]) => ({ text, language: lang })),
-    ...(row.name_latin ? [{ text: row.name_latin, transliterated: true }] : []),
+    { text: withoutMarkup(row.name), language },
+    ...variants.map(([lang, text]) => ({ text: withoutMarkup(text), language: lang })),
+    ...(row.name_latin ? [{ text: withoutMarkup(row.name_latin), transliterated: true }] : []),
   ]
 }
 
