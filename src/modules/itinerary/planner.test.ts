@@ -266,4 +266,16 @@ describe('planCity: the time of day', () => {
     expect(ids).not.toContain('p50')
     expect(ids).toContain('p51')
   })
+
+  it('plans the places of a listing of many, not the listing ("Historic Monuments of Ancient Kyoto (Kyoto, Uji and Otsu Cities)")', () => {
+    const listing = { ...attraction(52, 'historic_site', 48.8532, 2.3501, 1), name: 'Historic Monuments of Ancient Kyoto (Kyoto, Uji and Otsu Cities)' }
+    const works = { ...attraction(53, 'landmark', 48.8534, 2.3503, 1), name: 'Works of Antoni Gaudí' }
+    const oldTown = { ...attraction(54, 'landmark', 48.8536, 2.3505, 0.95), name: 'Old Town of Lijiang', visitMinutes: 60 }
+    const [day] = planCity({ attractions: [listing, works, oldTown, ...city], days: 1, pace: PACE_SETTINGS.moderate, themes: ['cultural-historical'] })
+    const planned = day!.map((visit) => visit.attraction)
+    expect(planned.map((place) => place.id)).not.toContain('p52')
+    expect(planned.map((place) => place.id)).not.toContain('p53')
+    // An old town is one place to walk through.
+    expect(planned.map((place) => place.id)).toContain('p54')
+  })
 })

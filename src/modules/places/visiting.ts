@@ -26,15 +26,23 @@ const NOT_A_SIGHT =
 
 const DATED = / (1[89]\d\d|20\d\d) /
 
+/**
+ * A listing of many places under one name, as UNESCO lists them ("Historic Monuments of Ancient Kyoto (Kyoto,
+ * Uji and Otsu Cities)", "Works of Antoni Gaudí", "Churches of Chiloé"): the traveller visits the places.
+ */
+const COLLECTION =
+  /^ (historic(al)? |early christian |paleochristian and byzantine |white |baroque |wooden |medieval )?(monuments|churches|temples|shrines and temples|works) (of|in) /
+
 export function isVisitable(place: Named): boolean {
+  if (COLLECTION.test(words({ ...place, aliases: [] })[0]!)) return false
   // Museums and galleries keep their subject ("Museum of the Carnival", "Film Museum"); a church its school.
   if (place.kind === 'museum' || place.kind === 'gallery' || place.kind === 'religious_site' || place.kind === 'castle_palace') return !any(place, DATED)
   return !any(place, NOT_A_SIGHT) && !any(place, DATED)
 }
 
-/** Areas seen as a walk: historic centres, old towns, medinas, UNESCO zones of monuments. */
+/** Areas seen as a walk: historic centres, old towns, medinas, ancient cities. */
 const AREA =
-  / (historic (centre|center|district|city|quarter|monuments|area|core)|old (town|city|quarter)|altstadt|vieille ville|centre historique|medina|staryy gorod|старый город|ancient (city|kyoto)|historic monuments of) /
+  / (historic (centre|center|district|city|quarter|area|core)|old (town|city|quarter)|altstadt|vieille ville|centre historique|medina|staryy gorod|старый город|ancient city) /
 
 /** Short stops the route passes: bridges, squares, gates, fountains, statues. */
 const STOP =
