@@ -84,6 +84,12 @@ describe('chooseShownName', () => {
     ).toBe('Church of St Mikulash')
   })
 
+  it('keeps the French name a German source gave a place in France', () => {
+    expect(chooseShownName([{ text: "Musée d'Histoire Naturelle", language: 'de' }], 'FR').name).toBe("Musée d'Histoire Naturelle")
+    expect(chooseShownName([{ text: 'Maison du Fromage', language: 'de' }], 'FR').name).toBe('Maison du Fromage')
+    expect(chooseShownName([{ text: 'Kirche St. Peter', language: 'de' }], 'FR').name).not.toBe('Kirche St. Peter')
+  })
+
   it('keeps German and French names inside their language areas', () => {
     expect(chooseShownName([{ text: 'Hieronymus-Kloster', language: 'de' }], 'DE').name).toBe('Hieronymus-Kloster')
     expect(chooseShownName([{ text: 'Musée Rodin', language: 'fr' }], 'FR').name).toBe('Musée Rodin')

@@ -87,8 +87,20 @@ const ACTIVITY = /\b(massages?|tours?|cruises?|excursions?|walks?|walking|hikes?
 
 const LATIN: ReadonlySet<Script> = new Set(['Latin'])
 
-/** The language a name is in for the renderer: Cyrillic is read as Russian, whatever its label. */
-const languageOf = (name: NameSource) => (hasCyrillic(name.text) ? 'ru' : name.language)
+/** French articles and letters German does not use: German editors often give a French place its French name. */
+const READS_FRENCH =
+  /(^|[\s-])(d'|d’|l'|l’|du|des|de la|la|le|les|aux)\s|[éèêàçœ]|^(musée|maison|église|château|palais|place|rue|jardin|cathédrale|basilique|pont|porte)\b/i
+const GERMAN_LETTERS = /[äöüß]/i
+
+/**
+ * The language a name is in, for choosing and rendering it: Cyrillic is read as Russian whatever its label,
+ * and a French name a German source gave ("Musée d'Histoire Naturelle" in a German article on Colmar) as French.
+ */
+const languageOf = (name: NameSource) => {
+  if (hasCyrillic(name.text)) return 'ru'
+  if (name.language === 'de' && READS_FRENCH.test(name.text) && !GERMAN_LETTERS.test(name.text)) return 'fr'
+  return name.language
+}
 
 /** The best English rendering of the names written in a language foreign to the country (most words translated, a head word first). */
 function bestRendering(names: readonly NameSource[], country: string): EnglishRendering | undefined {
@@ -125,7 +137,10 @@ export function chooseShownName(names: readonly NameSource[], country: string): 
   const languages = languagesOf(country)
   const preferred =
     readable.find((name) => name.language === 'en' && !activity(name)) ??
-    readable.find((name) => name.language !== undefined && languages.includes(name.language))
+    readable.find((name) => {
+      const language = languageOf(name)
+      return language !== undefined && languages.includes(language)
+    })
   // A Latin name with nothing foreign to translate is read as it is: the local name ("Obecní dům",
   // "Torre de Belém"), or an English one a source did not label.
   const plain = preferred ?? readable.find((name) => writtenIn(name.text, LATIN) && !bestRendering([name], country))
