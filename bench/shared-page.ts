@@ -7,8 +7,9 @@
  * do), so both answer the compressed page. Target: app ≥ 0.5 × bare, app p99 ≤ 25 ms.
  *
  * Then the calendar export of a long shared itinerary (42 days × 48 visits) under the same load, with
- * `/api/health` latency meanwhile (target p99 ≤ 50 ms): one client address, so after its allowance the
- * export answers 429; the point is that neither building nor refusing it stalls the server.
+ * `/api/health` latency meanwhile (target p99 ≤ 50 ms), every request accepting `--encoding` too: one
+ * client address, so once its allowance is spent a lookup answers 429; the point is that neither building,
+ * serving nor refusing it stalls the server.
  *
  * Prints one line per round and a JSON summary line last.
  */
@@ -204,11 +205,14 @@ async function calendarUnderLoad(baseUrl: string, url: string) {
   const bytes = (await first.arrayBuffer()).byteLength
   if (first.status !== 200) throw new Error(`the calendar export answered ${first.status}`)
   const idle = await healthWhile(baseUrl, new Promise((resolve) => setTimeout(resolve, 1000)))
-  const run = Promise.resolve(autocannon({ url, connections, duration: seconds, pipelining: 1 }))
+  const sent = await getRaw(url)
+  const run = Promise.resolve(autocannon({ url, connections, duration: seconds, pipelining: 1, headers: requestHeaders }))
   const [result, latencies] = await Promise.all([run, healthWhile(baseUrl, run)])
   const p99 = (list: number[]) => +percentile(list, 99).toFixed(1)
   return {
     bytes,
+    encoding: sent.headers['content-encoding'] ?? 'identity',
+    bytesSent: sent.body.length,
     rps: Math.round(result.requests.average),
     statuses: { '2xx': result['2xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
     healthIdleP99Ms: p99(idle),
@@ -289,6 +293,7 @@ async function main() {
       appErrors: appRounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0),
       targetMet: appRps / bareRps >= 0.5 && Math.max(...appRounds.map((round) => round.p99)) <= 25,
       calendarBytes: calendar.bytes,
+      calendarBytesSent: calendar.bytesSent,
       calendarRps: calendar.rps,
       calendarHealthP99Ms: calendar.healthP99Ms,
       calendarTargetMet: calendar.healthP99Ms <= 50,

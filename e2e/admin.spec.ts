@@ -181,10 +181,11 @@ test('on a phone each user of the Users tab is a card: Status and the actions sh
 async function member(request: APIRequestContext, label: string) {
   const email = await verifiedAccount(request, label)
   const login = await request.post('/auth/login', { data: { email, password: PASSWORD } })
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` }
+  const { accessToken, user } = (await login.json()) as { accessToken: string; user: { id: string } }
+  const headers = { authorization: `Bearer ${accessToken}` }
   const username = `${label}_${Date.now().toString(36).slice(-5)}`
   expect((await request.post('/api/roam-share-posts/set-username', { headers, data: { username } })).ok()).toBe(true)
-  return { email, username, headers }
+  return { email, username, headers, userId: user.id }
 }
 
 async function photoPost(request: APIRequestContext, headers: Record<string, string>, caption: string, hue: number) {
@@ -205,7 +206,10 @@ async function photoPost(request: APIRequestContext, headers: Record<string, str
   return (await response.json()).post.post_id as string
 }
 
-test('an admin clears a report and deletes a post, its author is told why, and the Activity tab shows both', async ({ page, request }) => {
+test('an admin clears a report and deletes a post, its author is told why, and the Activity tab shows both, also once the author is deleted', async ({
+  page,
+  request,
+}) => {
   test.slow()
   const adminEmail = await verifiedAccount(request, 'post-moderator')
   grantRole(adminEmail, 'admin')
@@ -260,4 +264,19 @@ test('an admin clears a report and deletes a post, its author is told why, and t
   expect(await history.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(['Removed post', 'Cleared report'])
   await expect(history.getByRole('row').filter({ hasText: 'Removed post' })).toContainText('Advertising is not allowed')
   await expect(history.getByRole('row').filter({ hasText: 'Removed post' })).toContainText(author.email)
+
+  // Once the author's account is deleted, what was done to their posts is still there, naming nobody.
+  const adminToken = await page.evaluate(() => localStorage.getItem('roam.token'))
+  const deleted = await request.post(`/api/admin/delete/${author.userId}`, { headers: { authorization: `Bearer ${adminToken}` }, data: {} })
+  expect(deleted.ok()).toBe(true)
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect(history.getByRole('row')).toHaveCount(4, { timeout: 1000 })
+  }).toPass()
+  expect(await history.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(['Deleted', 'Removed post', 'Cleared report'])
+  for (const action of ['Removed post', 'Cleared report']) {
+    await expect(history.getByRole('row').filter({ hasText: action }).locator('td').nth(2)).toContainText('Deleted post of a deleted account')
+  }
+  await expect(history.getByRole('row').filter({ hasText: 'Removed post' })).toContainText('Advertising is not allowed')
+  await expect(history).not.toContainText(author.email)
 })

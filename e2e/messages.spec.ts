@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { signIn, verifiedAccount } from './account.ts'
 import { expect, test } from './fixtures.ts'
 import { shareUser, uniqueSuffix } from './share-accounts.ts'
+import { storeSession, travellerWithSavedTrip } from './saved-trip.ts'
 
 async function photo(): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roam-e2e-messages-')), 'harbour.jpg')
@@ -57,6 +58,26 @@ test('bucket list: "Target dates cannot be in the past." goes once the date is v
   await expect(draft.getByRole('alert')).toHaveText('Target dates cannot be in the past.')
   await draft.getByLabel('Target Date').fill('2031-06-01')
   await expect(draft.getByText('Target dates cannot be in the past.')).toHaveCount(0)
+})
+
+test('Help says how to add a trip to a calendar, and the button it names downloads the trip', async ({ page, request }) => {
+  const trip = await travellerWithSavedTrip(request, 'Calendar in Rome')
+  await page.goto('/')
+  await storeSession(page, trip)
+  await page.goto('/help#calendar-export')
+  const answer = page.locator('details#calendar-export')
+  await expect(answer).toHaveAttribute('open', '')
+  await expect(answer).not.toContainText('not available')
+  await expect(answer).toContainText('In My Itineraries, the calendar button on a trip (Add to calendar) downloads it as an .ics file')
+
+  await page.goto('/my-itineraries')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: `Add ${trip.title} to calendar` }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('Calendar-in-Rome.ics')
+  const text = fs.readFileSync(await file.path(), 'utf8')
+  expect(text).toContain('BEGIN:VCALENDAR')
+  expect(text.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThan(1)
 })
 
 test('Help lists the 22 questions and the Contact Us address is a word of its own', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { projectionRegistry } from '../events/registry.ts'
 import { adminUsersProjection } from '../modules/admin/projections/admin-users.ts'
 import { dashboardStatsProjection } from '../modules/admin/projections/dashboard-stats.ts'
 import { moderationHistoryProjection } from '../modules/admin/projections/moderation-history.ts'
+import { PostModerationEvents } from '../modules/admin/post-moderation-domain.ts'
 import { AccountEvents } from '../modules/auth/domain.ts'
 import { accountsProjection } from '../modules/auth/projections.ts'
 import { BucketListEvents } from '../modules/bucket-list/domain.ts'
@@ -19,7 +20,16 @@ import { ProfileEvents } from '../modules/roam-share/profile-domain.ts'
 import { followsProjection, likesProjection, profilesProjection } from '../modules/roam-share/projections.ts'
 
 /** Every event type the log may hold, with its schema: a module adds its aggregate's event set here. */
-export const catalog = combineEvents(AccountEvents, ItineraryEvents, BucketListEvents, ProfileEvents, PostEvents, LikeEvents, FollowEvents)
+export const catalog = combineEvents(
+  AccountEvents,
+  ItineraryEvents,
+  BucketListEvents,
+  ProfileEvents,
+  PostEvents,
+  LikeEvents,
+  FollowEvents,
+  PostModerationEvents,
+)
 
 /**
  * Every read model and where it runs. Inline: a module's own read models, updated in the transaction of

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ensureProjections } from '../events/rebuild.ts'
 import { startProjectorRunner } from '../events/runner.ts'
 import { shownSharedVersion } from '../modules/itinerary/queries.ts'
+import { serveSharedCalendarFromMemory } from '../modules/itinerary/shared-calendar-memory.ts'
 import { serveSharedPageFromMemory } from '../modules/itinerary/shared-page-cache.ts'
 import { preparePlaces } from '../modules/places/first-start.ts'
 import { ensureBuilt } from '../platform/build.ts'
@@ -80,8 +81,8 @@ async function main() {
     const httpServer = http.createServer((req, res) => {
       applySecurityHeaders(res, { https })
       lingerAfterEarlyAnswer(req, res)
-      // Shared pages from memory and build files come compressed already; the rest is compressed as it is sent.
-      if (serveSharedPageFromMemory(req, res, sharedPages)) return
+      // Shared pages and calendars from memory and build files come compressed already; the rest is compressed as it is sent.
+      if (serveSharedPageFromMemory(req, res, sharedPages) || serveSharedCalendarFromMemory(req, res, sharedPages)) return
       staticFiles(req, res, () =>
         compressResponses(req, res, () => {
           if (!serveDirectApi(req, res, app)) handler(req, res)

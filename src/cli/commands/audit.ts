@@ -9,12 +9,17 @@ import type { Command } from '../context.ts'
 
 const person = (email: string | null, id: string) => (email ? `${email} (${id})` : `deleted account ${id}`)
 
+/** Whom an action was about: the account, or the post and its author (both gone once the author is deleted). */
+const target = (line: AuditLine) => {
+  if (!line.postId) return person(line.targetEmail, line.targetId)
+  if (line.targetEmail === null) return `deleted post of a deleted account (post ${line.postId}, account ${line.targetId})`
+  return `${person(line.targetEmail, line.targetId)}  post ${line.postId}`
+}
+
 function describe(line: AuditLine): string {
   const by = line.adminId ? `by ${person(line.adminEmail, line.adminId)}` : line.action === 'delete' ? 'by the account owner' : 'by the operator (CLI)'
-  const parts = [line.at.toISOString(), ACTION_LABELS[line.action].padEnd(12), person(line.targetEmail, line.targetId), by]
-  if (line.postId) parts.push(`post ${line.postId}`)
+  const parts = [line.at.toISOString(), ACTION_LABELS[line.action].padEnd(12), target(line), by]
   if (line.detail) parts.push(line.detail)
-  if (line.reason) parts.push(`reason: ${JSON.stringify(line.reason)}`)
   if (line.noteId) parts.push(line.note === null ? 'note: (not found)' : `note: ${JSON.stringify(line.note)}`)
   return parts.join('  ')
 }

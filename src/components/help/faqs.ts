@@ -111,7 +111,8 @@ export const TOPICS: readonly Topic[] = [
         id: 'calendar-export',
         question: 'Can I add my trip to my calendar?',
         answer: [
-          'Not yet: calendar export is not available. For now, open your saved itinerary in My Itineraries on any device, or keep its share link at hand while you travel.',
+          'Yes. In My Itineraries, the calendar button on a trip (Add to calendar) downloads it as an .ics file with one event per visit at the local time of its city, which Google Calendar, Apple Calendar and Outlook can import. A saved trip opened from there has an Add to calendar button too.',
+          'A shared itinerary has an Add to calendar link on its page, so whoever you share it with can add the trip as well. Days without dates are left out.',
         ],
       },
     ],

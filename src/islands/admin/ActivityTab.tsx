@@ -102,7 +102,7 @@ export function ActivityTab() {
                         {entry.detail && <span className="muted text-sm"> ({entry.detail})</span>}
                       </td>
                       <td className="wrap-anywhere">
-                        {person(entry.target_email, entry.target_id, '—')}
+                        {entry.post_id && entry.target_email === null ? 'Deleted post of a deleted account' : person(entry.target_email, entry.target_id, '—')}
                         {entry.post_id && <span className="muted text-sm"> (post {entry.post_id.slice(0, 8)})</span>}
                       </td>
                       <td className="wrap-anywhere">

@@ -1,15 +1,15 @@
 import { combineEvents, pickEvents, type EventOf, type RecordedEvent } from '../../events/event-set.ts'
 import { AccountEvents } from '../auth/domain.ts'
-import { PostEvents } from '../roam-share/post-domain.ts'
+import { PostModerationEvents } from './post-moderation-domain.ts'
 import type { ModerationAction } from './rules.ts'
 
 /**
  * The events that make the moderation history: what admins (and the operator's CLI) did to accounts,
- * and what moderators did to Roam Share posts (the moderator is the event's actor).
+ * and the moderation records of Roam Share posts (kept when the post's author is deleted).
  */
 export const ModerationEvents = combineEvents(
   pickEvents(AccountEvents, ['UserBlocked', 'UserUnblocked', 'UserWarned', 'UserDeleted', 'UserRoleChanged']),
-  pickEvents(PostEvents, ['PostReportCleared', 'PostRemovedByModerator']),
+  PostModerationEvents,
 )
 export type ModerationEvent = EventOf<typeof ModerationEvents>
 
@@ -22,17 +22,15 @@ export interface HistoryEntry {
   readonly targetId: string
   /** The post acted on, for post moderation. */
   readonly postId: string | null
-  /** The admin's note (a warning's text, the reason for a block or deletion), if any. */
+  /** The admin's note (a warning's text, the reason for a block, a deletion or a post's removal), if any. */
   readonly noteId: string | null
-  /** The reason a post was removed, as the event holds it (its author is told it). */
-  readonly reason: string | null
   /** A role change as "user → admin". */
   readonly detail: string | null
 }
 
 /** The history entry an event makes: the one mapping shared by the read model and `audit:moderation`. */
 export function historyEntry(event: RecordedEvent<ModerationEvent>): HistoryEntry {
-  const base = { detail: null, postId: null, reason: null }
+  const base = { detail: null, postId: null }
   switch (event.type) {
     case 'UserBlocked':
       return { ...base, targetId: event.data.userId, action: 'block', adminId: event.data.adminId, noteId: event.data.noteId ?? null }
@@ -51,24 +49,14 @@ export function historyEntry(event: RecordedEvent<ModerationEvent>): HistoryEntr
         noteId: null,
         detail: `${event.data.previousRole} → ${event.data.role}`,
       }
-    case 'PostReportCleared':
+    case 'PostModerated':
       return {
         ...base,
         targetId: event.data.authorId,
         postId: event.data.postId,
-        action: 'clear_report',
-        adminId: event.metadata.actorId ?? null,
-        noteId: null,
-      }
-    case 'PostRemovedByModerator':
-      return {
-        ...base,
-        targetId: event.data.authorId,
-        postId: event.data.postId,
-        action: 'remove_post',
-        adminId: event.metadata.actorId ?? null,
-        noteId: null,
-        reason: event.data.reason,
+        action: event.data.action,
+        adminId: event.data.moderatorId,
+        noteId: event.data.noteId ?? null,
       }
   }
 }

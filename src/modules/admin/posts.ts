@@ -1,12 +1,14 @@
 import { Effect } from 'effect'
-import { query } from '../../platform/database.ts'
+import { handleCommand } from '../../events/decider.ts'
+import { query, transaction } from '../../platform/database.ts'
 import type { Caller } from '../auth/authenticate.ts'
 import { emailsOf } from '../auth/users.ts'
 import { findPost, mediaBaseUrl, parsePresented, selectPresented, type PresentedRow } from '../roam-share/feed.ts'
-import { clearReports, removePostAsModerator } from '../roam-share/post-commands.ts'
+import { clearReports, removePostAsModerator, type Moderated } from '../roam-share/post-commands.ts'
 import { usernamesOf } from '../roam-share/profiles.ts'
-import { NoteTooLong } from './errors.ts'
-import { cleanNote, NOTE_MAX_LENGTH, POSTS_MAX_PAGE_SIZE, POSTS_PAGE_SIZE, wholeOr } from './rules.ts'
+import { newNoteId, saveNote } from './notes.ts'
+import { postModerationDecider, postModerationStream, type PostModerationAction } from './post-moderation-domain.ts'
+import { cleanNote, POSTS_MAX_PAGE_SIZE, POSTS_PAGE_SIZE, wholeOr } from './rules.ts'
 
 /**
  * The Posts tab: every Roam Share post (hidden ones too: a blocked author's, a video still processing)
@@ -65,18 +67,40 @@ export const listPosts = Effect.fn('AdminPosts.list')(function* (input: PostList
   }
 })
 
+/** Adds what a moderator did to the post's moderation record, which outlives the post and its author. */
+const recordModeration = (caller: Caller, postId: string, action: PostModerationAction, noteId?: string) => (moderated: Moderated) =>
+  moderated.changed
+    ? Effect.asVoid(
+        handleCommand(
+          postModerationDecider,
+          postModerationStream(postId),
+          { type: 'Record', postId, authorId: moderated.authorId, moderatorId: caller.userId, action, noteId },
+          { actorId: caller.userId },
+        ),
+      )
+    : Effect.void
+
 /** DELETE /api/admin/posts/{postId}/clear-report: the open reports were unfounded; the post stays. */
 export const clearPostReports = Effect.fn('AdminPosts.clearReports')(function* (caller: Caller, postId: string | undefined) {
   const post = yield* findPost(postId ?? '')
-  yield* clearReports(post.post_id, caller.userId)
+  yield* transaction(clearReports(post.post_id, caller.userId).pipe(Effect.flatMap(recordModeration(caller, post.post_id, 'clear_report'))))
   return { message: 'Report cleared' }
 })
 
-/** DELETE /api/admin/posts/{postId}: removes the post; its author is told, with the reason if one is given. */
+/**
+ * DELETE /api/admin/posts/{postId}: removes the post; its author is told, with the reason if one is given.
+ * The reason is also kept as a moderation note, which the post's record names.
+ */
 export const removePost = Effect.fn('AdminPosts.remove')(function* (caller: Caller, postId: string | undefined, reason: string | undefined) {
   const note = cleanNote(reason)
-  if (note && note.length > NOTE_MAX_LENGTH) return yield* new NoteTooLong()
+  const noteId = yield* newNoteId(note)
   const post = yield* findPost(postId ?? '')
-  yield* removePostAsModerator(post.post_id, caller.userId, note ?? null)
+  yield* transaction(
+    Effect.gen(function* () {
+      const moderated = yield* removePostAsModerator(post.post_id, caller.userId, note ?? null)
+      yield* recordModeration(caller, post.post_id, 'remove_post', noteId)(moderated)
+      if (noteId && note && moderated.changed) yield* saveNote(noteId, moderated.authorId, caller.userId, note)
+    }),
+  )
   return { message: 'Post deleted' }
 })

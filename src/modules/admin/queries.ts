@@ -271,7 +271,7 @@ export const moderationHistory = Effect.fn('AdminHistory.list')(function* (filte
       target_id: row.target_id,
       target_email: emails.get(row.target_id) ?? null,
       post_id: row.post_id,
-      note: row.note_id ? (notes.get(row.note_id) ?? null) : row.reason,
+      note: row.note_id ? (notes.get(row.note_id) ?? null) : null,
       detail: row.detail,
     })),
   }

@@ -75,14 +75,17 @@ export function itineraryCalendar({ title, days, uidPrefix, url }: CalendarInput
   return calendar.toString()
 }
 
+/** The headers of a calendar file's answer. */
+export function calendarHeaders(title: string, cacheControl = 'private, no-store', etag?: string): Record<string, string> {
+  return {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': `attachment; filename="${calendarFileName(title)}"`,
+    'cache-control': cacheControl,
+    ...(etag ? { etag } : {}),
+  }
+}
+
 /** The HTTP answer carrying a calendar file. */
-export function calendarResponse(text: string | Uint8Array<ArrayBuffer>, title: string, cacheControl = 'private, no-store', etag?: string): Response {
-  return new Response(text, {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${calendarFileName(title)}"`,
-      'cache-control': cacheControl,
-      ...(etag ? { etag } : {}),
-    },
-  })
+export function calendarResponse(text: string | Uint8Array<ArrayBuffer>, title: string, cacheControl?: string, etag?: string): Response {
+  return new Response(text, { headers: calendarHeaders(title, cacheControl, etag) })
 }

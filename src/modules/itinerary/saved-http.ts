@@ -22,7 +22,7 @@ import { deleteItinerary, saveItinerary, shareItinerary } from './commands.ts'
 import { SaveBody } from './document.ts'
 import { NoDatesToExport, SharedLinkNotFound, TooManyCalendarDownloads } from './errors.ts'
 import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion, shownSharedVersion } from './queries.ts'
-import { cachedCalendar, doneChecking, forgetSharedCalendar, heldCalendar, rememberCalendar } from './shared-calendar-cache.ts'
+import { cachedCalendar, doneChecking, forgetSharedCalendar, heldCalendar, rememberCalendar, SHARED_CALENDAR_CACHE_CONTROL } from './shared-calendar-cache.ts'
 import { matchesEtag } from './shared-page-cache.ts'
 import { PlannerPool } from './planner-pool.ts'
 import { RateLimits, type Limit } from '../../platform/rate-limits.ts'
@@ -92,7 +92,6 @@ export const handleOwnedCalendar = Effect.fn('GET /api/saved-itineraries/{id}/ca
  * (it costs no query and no work); one that needs the database or a build takes a point.
  */
 export const SHARED_CALENDARS_PER_ADDRESS: Limit = { name: 'shared-calendar-address', points: 30, seconds: 60 }
-const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
 
 /** The shared calendar as stored for its current version, looking the version up (and building once) when needed. */
 const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (shareId: string, clientAddress: string) {
@@ -130,7 +129,7 @@ const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (share
 export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/calendar.ics')(function* (req: ApiRequest) {
   const file = yield* currentCalendar(param(req, 'shareId'), req.clientAddress)
   if (matchesEtag(req.request.headers.get('if-none-match'), file.etag)) {
-    return new Response(null, { status: 304, headers: { etag: file.etag, 'cache-control': SHARED_CACHE_CONTROL } })
+    return new Response(null, { status: 304, headers: { etag: file.etag, 'cache-control': SHARED_CALENDAR_CACHE_CONTROL } })
   }
-  return calendarResponse(file.body, file.title, SHARED_CACHE_CONTROL, file.etag)
+  return calendarResponse(file.body, file.title, SHARED_CALENDAR_CACHE_CONTROL, file.etag)
 })

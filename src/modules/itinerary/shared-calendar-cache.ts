@@ -1,3 +1,4 @@
+import { encodeInBackground, type Encoding } from '../../platform/encoding.ts'
 import { processWide } from '../../platform/process-wide.ts'
 import { etagOf } from './shared-page-cache.ts'
 
@@ -5,17 +6,24 @@ import { etagOf } from './shared-page-cache.ts'
  * Calendar files of shared itineraries, built once per version of the itinerary, like the shared page's
  * memory (shared-page-cache.ts): a copy is served as it is while one request at a time, at most once
  * every `CHECK_AFTER_MS`, confirms the itinerary's version, so a flood of downloads of one link costs
- * neither the database nor the CPU. This process forgets a copy when it changes the itinerary;
- * another process's change is noticed at the next check.
+ * neither the database nor the CPU. The server answers a held copy before the page pipeline
+ * (shared-calendar-memory.ts); the endpoint builds and looks up. This process forgets a copy when it
+ * changes the itinerary; another process's change is noticed at the next check.
  */
 const CHECK_AFTER_MS = 1000
 const MAX_ENTRIES = 200
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
+
+/** What a CDN and browsers may do with a shared calendar: the shared page's rule. */
+export const SHARED_CALENDAR_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
 
 export interface CalendarFile {
   readonly version: number
   readonly title: string
   readonly body: Uint8Array<ArrayBuffer>
   readonly etag: string
+  /** The body compressed once per encoding, added when ready (until then the body goes as it is). */
+  readonly encoded: Map<Encoding, Buffer>
   checkedAt: number
   checking: boolean
 }
@@ -49,7 +57,13 @@ export function cachedCalendar(shareId: string, version: number, now: number): C
 
 export function rememberCalendar(shareId: string, version: number, title: string, text: string, now: number): CalendarFile {
   const body = new TextEncoder().encode(text)
-  const file = { version, title, body, etag: etagOf(body), checkedAt: now, checking: false }
+  const file: CalendarFile = { version, title, body, etag: etagOf(body), encoded: new Map(), checkedAt: now, checking: false }
+  for (const encoding of ENCODINGS) {
+    encodeInBackground(body, encoding).then(
+      (bytes) => file.encoded.set(encoding, bytes),
+      () => {}, // served uncompressed instead
+    )
+  }
   const cache = files()
   cache.delete(shareId)
   cache.set(shareId, file)

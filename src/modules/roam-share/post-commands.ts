@@ -113,17 +113,25 @@ export const reportPost = Effect.fn('Posts.report')(function* (userId: string, p
   yield* handleCommand(postDecider, postStream(postId), { type: 'Report', postId, reporterId: userId, reason: text }, { actorId: userId })
 })
 
+/** What a moderator's command did to a post: its author, and whether anything changed (for the moderation record). */
+export interface Moderated {
+  readonly authorId: string
+  readonly changed: boolean
+}
+
 /** For moderators (the admin dashboard): the post's open reports are unfounded. */
 export const clearReports = Effect.fn('Posts.clearReports')(function* (postId: string, moderatorId: string) {
-  yield* handleCommand(postDecider, postStream(postId), { type: 'ClearReports', postId }, { actorId: moderatorId })
+  const { state, events } = yield* handleCommand(postDecider, postStream(postId), { type: 'ClearReports', postId }, { actorId: moderatorId })
+  return { authorId: state.authorId, changed: events.length > 0 } satisfies Moderated
 })
 
 /** For moderators: removes a post (its author is notified); its files go with it. */
 export const removePostAsModerator = Effect.fn('Posts.removeAsModerator')(function* (postId: string, moderatorId: string, reason: string | null = null) {
-  yield* transaction(
+  return yield* transaction(
     Effect.gen(function* () {
-      const { state } = yield* handleCommand(postDecider, postStream(postId), { type: 'RemoveByModerator', postId, reason }, { actorId: moderatorId })
+      const { state, events } = yield* handleCommand(postDecider, postStream(postId), { type: 'RemoveByModerator', postId, reason }, { actorId: moderatorId })
       yield* scheduleRemoval(mediaFilesOf(state))
+      return { authorId: state.authorId, changed: events.length > 0 } satisfies Moderated
     }),
   )
 })

@@ -11,7 +11,6 @@ declare module '../../../platform/tables.ts' {
       target_id: string
       post_id: string | null
       note_id: string | null
-      reason: string | null
       detail: string | null
     }
   }
@@ -19,8 +18,8 @@ declare module '../../../platform/tables.ts' {
 
 /**
  * The Activity tab: every moderation action on accounts and posts replayed from the log (async). It keeps the ids of deleted
- * users: moderation records outlive the account (privacy policy §7), and with the personal data gone
- * an id names nobody.
+ * users and posts: moderation records outlive the account (privacy policy §7; posts have moderation
+ * records of their own that erasure leaves), and with the personal data gone an id names nobody.
  */
 export const moderationHistoryProjection: Projection<ModerationEvent> = {
   name: 'moderation_history',
@@ -35,7 +34,6 @@ export const moderationHistoryProjection: Projection<ModerationEvent> = {
       target_id   uuid NOT NULL,
       post_id     uuid,
       note_id     uuid,
-      reason      text,
       detail      text
     );
     CREATE INDEX ON "${schema}".moderation_history (occurred_at DESC, position DESC);
@@ -56,18 +54,11 @@ export const moderationHistoryProjection: Projection<ModerationEvent> = {
             target_id: entry.targetId,
             post_id: entry.postId,
             note_id: entry.noteId,
-            reason: entry.reason,
             detail: entry.detail,
           }
         }),
       )
       .onConflict((oc) => oc.column('position').doNothing())
       .execute()
-    // A deleted author's post streams were purged with the account: what moderators did to those posts
-    // leaves the log, and the history with it (the account's deletion itself stays).
-    for (const event of events) {
-      if (event.type !== 'UserDeleted') continue
-      await db.deleteFrom('moderation_history').where('target_id', '=', event.data.userId).where('post_id', 'is not', null).execute()
-    }
   },
 }
