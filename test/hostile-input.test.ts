@@ -50,6 +50,8 @@ const FIELDS = [
   'start_date',
   'end_date',
   'daysPerCity',
+  'editableItinerary',
+  'removedPlaces',
   'username',
   'bio',
   'userId',
