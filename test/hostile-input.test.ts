@@ -52,6 +52,7 @@ const FIELDS = [
   'daysPerCity',
   'editableItinerary',
   'removedPlaces',
+  'replanned',
   'username',
   'bio',
   'userId',

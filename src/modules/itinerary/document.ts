@@ -130,6 +130,8 @@ export const SaveBody = Schema.Struct({
   savedTitle: Maybe(Text(1000)),
   saved_id: Maybe(Schema.Union([Text(64), Schema.Finite])),
   savedId: Maybe(Schema.Union([Text(64), Schema.Finite])),
+  /** The document is a re-plan around the locks (the History names the version so). */
+  replanned: Maybe(Schema.Boolean),
 })
 export type SaveBody = typeof SaveBody.Type
 type InputTrip = typeof InputTrip.Type

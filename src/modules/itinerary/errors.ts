@@ -86,3 +86,11 @@ export class LockNotKept extends Schema.TaggedError<LockNotKept>()('LockNotKept'
     return 'A locked place is on a day the new plan does not have. Unlock it or keep its days, then re-plan.'
   }
 }
+
+/** A version number the saved itinerary does not have. */
+export class VersionNotFound extends Schema.TaggedError<VersionNotFound>()('VersionNotFound', {}) {
+  readonly [HttpStatus] = 404
+  override get message() {
+    return 'Version not found'
+  }
+}
