@@ -25,6 +25,9 @@ import {
 import { citiesInOrder, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
 import { lockedPlaceCount, removedAfter } from '../../modules/itinerary/locks.ts'
 import { CompareDialog } from './CompareDialog.tsx'
+import { HistoryPanel } from './HistoryPanel.tsx'
+import { fromSaved } from './saved-state.ts'
+import type { SavedItineraryView } from '../../modules/itinerary/views.ts'
 import { themeSlug } from '../home/trip-form.ts'
 import { api } from '../session/api.ts'
 import { ApiError } from '../session/errors.ts'
@@ -48,6 +51,7 @@ export const EXIT_EDIT_FIRST = 'Please exit Edit Mode before saving your itinera
 export const LOGIN_TO_SAVE = 'You must be logged in to save your itinerary!'
 export const UPDATE_FAILED = 'Failed to update itinerary based on new day count.'
 export const REPLAN_FAILED = 'Failed to re-plan the itinerary. Please try again.'
+const HISTORY_RELOAD_FAILED = 'The version was restored, but the page could not load it. Please reload the page.'
 
 /** A re-plan waiting for the traveller's Accept or Cancel. */
 interface Proposal {
@@ -104,6 +108,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   const [tab, setTab] = useState<TabKey>('itinerary')
   const [openPlace, setOpenPlace] = useState<PlaceRef | null>(null)
   const [naming, setNaming] = useState<null | 'save' | 'rename'>(null)
+  const [history, setHistory] = useState(false)
   const wide = useMediaQuery('(min-width: 768px)')
   const loggedIn = useStore($loggedIn)
   const explore = useExplore(cities)
@@ -298,6 +303,25 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     setNaming('save')
   }
 
+  /** After a version was restored: the itinerary as saved now, with a fresh Undo history. */
+  const reloadSaved = async () => {
+    try {
+      const saved = await api<SavedItineraryView>(`/api/saved-itineraries/${meta.savedId}`, { auth: true })
+      const { itineraryData, ...restored } = fromSaved(saved, false)
+      const fresh = startEditing(itineraryData)
+      editorRef.current = fresh
+      setEditor(fresh)
+      setMeta(restored)
+      setPace(restored.tripData.tripPace ?? 'moderate')
+      const next = countsOf(itineraryData, restored.tripData.destinations.length > 0 ? restored.tripData.destinations : citiesInOrder(itineraryData))
+      setBaseCounts(next)
+      setCounts(next)
+      setReplanned(false)
+    } catch {
+      toast(HISTORY_RELOAD_FAILED, { kind: 'error' })
+    }
+  }
+
   const calendarFile = async () => {
     try {
       await downloadCalendar(meta.savedId!, title)
@@ -324,6 +348,11 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           </Button>
         )}
         {meta.savedId && loggedIn && <Button onClick={() => void calendarFile()}>Add to calendar</Button>}
+        {meta.savedId && !editing && loggedIn && (
+          <Button onClick={() => setHistory(true)} {...needsNetwork}>
+            History
+          </Button>
+        )}
         <Button variant="ghost" onClick={() => window.print()}>
           Print
         </Button>
@@ -420,6 +449,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         onAccept={acceptProposal}
         onCancel={() => setProposal(null)}
       />
+      {meta.savedId && <HistoryPanel open={history} savedId={meta.savedId} onClose={() => setHistory(false)} onRestored={() => void reloadSaved()} />}
       {confirmDialog}
     </DndContext>
   )
