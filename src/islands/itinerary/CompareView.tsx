@@ -20,10 +20,10 @@ function PlaceRow({ place, mark, note }: { place: PlanPlace; mark: Mark; note?: 
       <span className="compare-place__name">
         {place.locked && <PinIcon />}
         {place.name}
-        {place.locked && <span className="visually-hidden"> (locked)</span>}
       </span>
       <span className="compare-place__meta">
         {formatDuration(place.visit_duration)}
+        {place.locked && <span className="compare-badge">Locked</span>}
         {MARK_TEXT[mark] && <span className={`compare-badge compare-badge--${mark}`}>{MARK_TEXT[mark]}</span>}
         {note && <span className="compare-place__note">{note}</span>}
       </span>
