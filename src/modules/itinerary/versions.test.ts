@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { registry } from '../../app/registry.ts'
+import { rebuildProjection } from '../../events/rebuild.ts'
+import { savedItinerariesProjection } from './projections.ts'
 import { authHarness } from '../auth/test-support.ts'
 import { importCatalogLines } from '../places/importer.ts'
 import { handleGenerate } from './http.ts'
@@ -96,6 +99,11 @@ describe('versions of a saved itinerary', () => {
       [1, 'saved'],
     ])
     expect(list[0].changes).toEqual(['restored version 1'])
+
+    // The read model rebuilt from the log (re-plans and restores included) is the live one.
+    const live = await h.db.selectFrom('saved_itineraries').selectAll().orderBy('saved_id').execute()
+    await rebuildProjection(h.db, registry, savedItinerariesProjection)
+    expect(await h.db.selectFrom('saved_itineraries').selectAll().orderBy('saved_id').execute()).toEqual(live)
   })
 
   it('answers 404 for another traveller’s itinerary and for a version it does not have', async () => {
