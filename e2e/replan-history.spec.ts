@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
 import { planTwoCityTrip } from './plan-trip.ts'
 import { signedInTraveller, storeSession } from './saved-trip.ts'
@@ -50,8 +51,10 @@ test('lock two places, re-plan at another pace, compare, accept, save; History c
   await expect(compare.getByRole('status')).toContainText(/places? added/)
   await expect(compare.getByRole('region', { name: /^Day 1, / }).getByRole('heading', { name: 'Re-planned' })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('compare-1280.png') })
+  await expectAccessibleAndFitting(page, 'compare view at 1280 px')
   await page.setViewportSize({ width: 375, height: 800 })
   await page.screenshot({ path: testInfo.outputPath('compare-375.png') })
+  await expectAccessibleAndFitting(page, 'compare view at 375 px')
   await page.setViewportSize({ width: 1280, height: 900 })
   await compare.getByRole('button', { name: 'Accept' }).click()
   await expect(page.getByText('Itinerary re-planned around your locks.')).toBeVisible()
@@ -74,6 +77,8 @@ test('lock two places, re-plan at another pace, compare, accept, save; History c
   await expect(versions.nth(0)).toContainText('Version 2 · Re-planned')
   await expect(versions.nth(0)).toContainText('Re-planned around 2 locked places')
   await expect(versions.nth(1)).toContainText('Version 1 · Saved')
+  await page.screenshot({ path: testInfo.outputPath('history-1280.png') })
+  await expectAccessibleAndFitting(page, 'History at 1280 px')
   await history.getByLabel(/Version 1 · /).check()
   await history.getByLabel(/Version 2 · /).check()
   await history.getByRole('button', { name: 'Compare selected' }).click()
