@@ -26,6 +26,7 @@ export function CompareDialog({ open, title, before, after, beforeLabel, afterLa
       closeLabel="Close"
       closeOnBackdrop={false}
       className="compare-dialog"
+      bodyLabel="Changes, day by day"
       footer={
         onAccept ? (
           <>
