@@ -9,7 +9,9 @@
  * its own address (the bench is a trusted proxy), and meanwhile polls `GET /api/health` every 20 ms from a
  * process of its own (and first alone, as a baseline of the machine): the health latency shows whether
  * the solver holds up the event loop. Reports latency, throughput and its
- * ratio to one at a time, and health p50/p99.
+ * ratio to one at a time, and health p50/p99. Then it re-plans each of the trips generated one at a time with
+ * 10 of its places locked (the first place of every third day) through `POST /api/itinerary/replan`, one at
+ * a time, and reports its p50/p95 next to the fresh generation's of the same run.
  *
  * Prints one line per phase and a JSON summary line last.
  */
@@ -39,6 +41,22 @@ const requests = Number(option(args, 'requests') ?? Math.max(60, concurrency * 4
 /** Only cities with at least this many catalog places are drawn (raise it to stress the planner). */
 const minPlaces = Number(option(args, 'min-places') ?? 30)
 const WARMUP = 5
+/** Places a re-plan keeps locked: the first place of every third day of the 30. */
+const REPLAN_LOCKS = 10
+
+interface PlannedDay {
+  readonly places: ReadonlyArray<{ readonly locked?: boolean }>
+}
+
+function withLocks(days: readonly PlannedDay[], locks: number): PlannedDay[] {
+  const step = Math.max(1, Math.floor(days.length / locks))
+  return days.map((day, index) => ({
+    ...day,
+    places: day.places.map((place, k) => ({ ...place, locked: k === 0 && index % step === 0 && index / step < locks })),
+  }))
+}
+
+const lockedCount = (days: readonly PlannedDay[]) => days.reduce((sum, day) => sum + day.places.filter((place) => place.locked).length, 0)
 
 interface CatalogCity {
   /** "City, Region, Country" */
@@ -104,6 +122,8 @@ async function main() {
 
     const bodies = tripBodies(cities, WARMUP + requests)
     let failures = 0
+    /** Each trip's generated days, which the re-plan phase locks and re-plans. */
+    const generated = new Map<(typeof bodies)[number], PlannedDay[]>()
     // Each request comes from its own visitor (the app trusts the bench as its proxy), as on a real site.
     const generate = async (body: (typeof bodies)[number], visitor: number) => {
       const started = performance.now()
@@ -112,12 +132,30 @@ async function main() {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${(visitor >> 8) & 255}.${visitor & 255}` },
         body: JSON.stringify(body),
       })
-      const answer = (await response.json()) as { itinerary?: unknown[]; error?: string }
+      const answer = (await response.json()) as { itinerary?: PlannedDay[]; error?: string }
       if (!response.ok || answer.itinerary?.length !== 30) {
         failures++
         console.log(`${response.status} ${answer.error ?? ''} (${body.destinations.join(' | ')})`)
-      }
+      } else generated.set(body, answer.itinerary)
       return performance.now() - started
+    }
+    /** Re-plans a generated trip with 10 locked places; the answer must keep all 10. */
+    const replan = async (body: (typeof bodies)[number], days: readonly PlannedDay[], visitor: number) => {
+      const editableItinerary = withLocks(days, REPLAN_LOCKS)
+      const started = performance.now()
+      const response = await fetch(`${baseUrl}/api/itinerary/replan`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.19.${(visitor >> 8) & 255}.${visitor & 255}` },
+        body: JSON.stringify({ ...body, editableItinerary }),
+      })
+      const answer = (await response.json()) as { itinerary?: PlannedDay[]; error?: string }
+      const elapsed = performance.now() - started
+      const kept = answer.itinerary?.reduce((sum, day) => sum + day.places.filter((place) => place.locked).length, 0)
+      if (!response.ok || kept !== lockedCount(editableItinerary)) {
+        failures++
+        console.log(`re-plan ${response.status} ${answer.error ?? ''} (${body.destinations.join(' | ')})`)
+      }
+      return elapsed
     }
     for (const [index, body] of bodies.slice(0, WARMUP).entries()) await generate(body, index)
     let visitors = WARMUP
@@ -188,6 +226,19 @@ async function main() {
     }
 
     const single = await phase(1)
+    const replans: number[] = []
+    for (const [index, [body, days]] of [...generated.entries()].filter(([body]) => bodies.indexOf(body) >= WARMUP).entries()) {
+      replans.push(await replan(body, days, index))
+    }
+    const replanResult = {
+      replanRequests: replans.length,
+      replanLocks: REPLAN_LOCKS,
+      replanP50Ms: Math.round(percentile(replans, 50)),
+      replanP95Ms: Math.round(percentile(replans, 95)),
+      generateP50Ms: single.p50Ms,
+      generateP95Ms: single.p95Ms,
+    }
+    console.log(JSON.stringify(replanResult))
     const parallel = concurrency > 1 ? await phase(concurrency) : undefined
     const last = parallel ?? single
     const summary = {
@@ -196,6 +247,8 @@ async function main() {
       failures,
       ...baseline,
       ...last,
+      ...replanResult,
+      replanVsGenerateP50: Number((replanResult.replanP50Ms / single.p50Ms).toFixed(2)),
       throughputVsOneAtATime: Number((last.perSecond / single.perSecond).toFixed(2)),
     }
     console.log(JSON.stringify(summary))

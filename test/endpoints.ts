@@ -5,7 +5,7 @@ import * as auth from '../src/modules/auth/http.ts'
 import * as bucketLists from '../src/modules/bucket-list/http.ts'
 import { handleUpload } from '../src/modules/media/http.ts'
 import { handleNotifications, handleUnreadCount } from '../src/modules/notifications/http.ts'
-import { handleGenerate } from '../src/modules/itinerary/http.ts'
+import { handleGenerate, handleReplan } from '../src/modules/itinerary/http.ts'
 import * as saved from '../src/modules/itinerary/saved-http.ts'
 import * as places from '../src/modules/places/http.ts'
 import * as share from '../src/modules/roam-share/http.ts'
@@ -41,6 +41,7 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: 'GET', path: '/api/users/me', handler: auth.handleMe, body: 'none', auth: true },
   { method: 'POST', path: '/api/users/change-password', handler: auth.handleChangePassword, body: 'json', auth: true },
   { method: 'POST', path: '/api/itinerary/generate', handler: handleGenerate, body: 'json' },
+  { method: 'POST', path: '/api/itinerary/replan', handler: handleReplan, body: 'json' },
   { method: 'POST', path: '/api/itinerary/save', handler: saved.handlePendingSave, body: 'json', auth: true },
   { method: 'POST', path: '/api/saved-itineraries/save-full', handler: saved.handleSaveFull, body: 'json', auth: true },
   { method: 'GET', path: '/saved-itineraries/user-full', handler: saved.handleListOwned, body: 'none', auth: true },
@@ -48,6 +49,9 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: 'DELETE', path: '/saved-itineraries/[saved_id]', handler: saved.handleDelete, body: 'none', auth: true },
   { method: 'POST', path: '/api/saved-itineraries/[id]/share', handler: saved.handleShare, body: 'none', auth: true },
   { method: 'GET', path: '/api/saved-itineraries/[id]/calendar', handler: saved.handleOwnedCalendar, body: 'none', auth: true },
+  { method: 'GET', path: '/api/saved-itineraries/[id]/versions', handler: saved.handleListVersions, body: 'none', auth: true },
+  { method: 'GET', path: '/api/saved-itineraries/[id]/versions/[version]', handler: saved.handleGetVersion, body: 'none', auth: true },
+  { method: 'POST', path: '/api/saved-itineraries/[id]/versions/[version]/restore', handler: saved.handleRestoreVersion, body: 'none', auth: true },
   { method: 'GET', path: '/api/saved-itineraries/shared/[shareId]', handler: saved.handleGetShared, body: 'none' },
   { method: 'GET', path: '/itinerary/shared/[shareId]/calendar.ics', handler: saved.handleSharedCalendar, body: 'none' },
   { method: 'GET', path: '/api/places/explore', handler: places.explore, body: 'none' },

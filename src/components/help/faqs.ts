@@ -72,6 +72,7 @@ export const TOPICS: readonly Topic[] = [
         question: 'How do I change my itinerary?',
         answer: [
           'Choose Edit Itinerary. You can then change visit durations (half an hour to six hours), move places to another day or time, swap, reorder and delete them, and add places from the Explore tab or the attraction search. Undo reverses your last change. Choose Exit Edit Mode when you are done.',
+          'To keep some places and plan the rest again, lock them with the pin on each place in edit mode (or Lock to this day and time when you open a place). Then choose Re-plan around my locks in the Overview, with another pace or other day counts if you like: Roam shows what would be added, removed and moved, day by day, and changes nothing until you choose Accept. One Undo takes the whole re-plan back. Locked places stay on their day at their time, and places you deleted from the trip never come back.',
         ],
       },
       {
@@ -92,6 +93,7 @@ export const TOPICS: readonly Topic[] = [
         question: 'How do I save an itinerary?',
         answer: [
           'Exit Edit Mode first, then choose Save to My Itineraries and give your trip a name. If you are not logged in, Roam asks you to log in and saves the itinerary right after.',
+          'Every save, rename, re-plan and restore of a saved itinerary is kept as a version. Choose History on the itinerary to see them with what each changed, open one in the calendar, compare two side by side, or restore one: restoring makes a new version, so nothing is lost. The share link always shows the latest version.',
         ],
       },
       {

@@ -25,14 +25,24 @@ export const startAtOffset = (pixels: number) => Math.min(23.5, Math.max(0, Math
 export const dayLabel = (day: PlanDay) => `Day ${day.day}${day.city ? ` · ${dayPlace(day)}` : ''}`
 
 const placeSummary = (place: PlanPlace) =>
-  `${place.name}, ${formatHour(place.start_time)} to ${formatHour(place.start_time + place.visit_duration)}, ${formatDuration(place.visit_duration)}${
+  `${place.name}${place.locked ? ' (locked)' : ''}, ${formatHour(place.start_time)} to ${formatHour(place.start_time + place.visit_duration)}, ${formatDuration(place.visit_duration)}${
     place.travel_time_from_previous > 0 ? `, ${place.travel_time_from_previous} min travel from the previous place` : ''
   }`
+
+/** The pin a locked place shows on its card. */
+export const PinIcon = () => (
+  <svg className="pin-icon" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+    <path d="M12.6 2.3a1 1 0 0 1 1.4 0l3.7 3.7a1 1 0 0 1 0 1.4l-1.3 1.3-1.7-.2-2.6 2.6.4 3.3-1.4 1.4-3.1-3.1-4.3 4.3-1.1-1.1 4.3-4.3-3.1-3.1 1.4-1.4 3.3.4 2.6-2.6-.2-1.7z" />
+  </svg>
+)
 
 function CardBody({ place }: { place: PlanPlace }) {
   return (
     <>
-      <span className="place-card__name">{place.name}</span>
+      <span className="place-card__name">
+        {place.locked && <PinIcon />}
+        {place.name}
+      </span>
       {place.address && <span className="place-card__address">{place.address}</span>}
       <span className="place-card__meta">
         <span className="place-card__time">
@@ -49,7 +59,12 @@ const sizeClass = (place: PlanPlace) => (place.visit_duration <= 0.5 ? ' place-c
 
 function StaticCard({ place }: { place: PlanPlace }) {
   return (
-    <article className={`place-card${sizeClass(place)}`} style={cardBox(place)} aria-label={placeSummary(place)} title={placeSummary(place)}>
+    <article
+      className={`place-card${sizeClass(place)}${place.locked ? ' place-card--locked' : ''}`}
+      style={cardBox(place)}
+      aria-label={placeSummary(place)}
+      title={placeSummary(place)}
+    >
       <CardBody place={place} />
     </article>
   )
@@ -64,7 +79,7 @@ function DraggableCard({ place, placeRef, onOpen }: { place: PlanPlace; placeRef
     <button
       ref={setNodeRef}
       type="button"
-      className={`place-card place-card--editable${sizeClass(place)}${isDragging ? ' is-dragging' : ''}`}
+      className={`place-card place-card--editable${sizeClass(place)}${place.locked ? ' place-card--locked' : ''}${isDragging ? ' is-dragging' : ''}`}
       style={{ ...cardBox(place), transform: CSS.Translate.toString(transform) }}
       title={placeSummary(place)}
       {...attributes}
@@ -87,6 +102,24 @@ function DraggableCard({ place, placeRef, onOpen }: { place: PlanPlace; placeRef
   )
 }
 
+/** Locks or unlocks a place in edit mode: a button of its own beside the card, for mouse, touch and keyboard. */
+function LockToggle({ place, placeRef, onToggle }: { place: PlanPlace; placeRef: PlaceRef; onToggle: (ref: PlaceRef, locked: boolean) => void }) {
+  const locked = place.locked ?? false
+  return (
+    <button
+      type="button"
+      className={`lock-toggle${locked ? ' is-locked' : ''}`}
+      style={{ top: place.start_time * HOUR_PX + 2 }}
+      aria-pressed={locked}
+      aria-label={`${locked ? 'Unlock' : 'Lock'} ${place.name}`}
+      title={locked ? 'Locked: a re-plan keeps it here. Select to unlock.' : 'Lock to this day and time'}
+      onClick={() => onToggle(placeRef, !locked)}
+    >
+      <PinIcon />
+    </button>
+  )
+}
+
 function Column({ day, dayIndex, editable, children }: { day: PlanDay; dayIndex: number; editable: boolean; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `day:${dayIndex}`, data: { dayIndex, label: dayLabel(day) } satisfies DropData, disabled: !editable })
   return (
@@ -101,6 +134,8 @@ export interface DayCalendarProps {
   /** Edit mode: cards can be dragged (pointer or keyboard) and opened. Needs a DndContext around it. */
   readonly editable?: boolean
   readonly onOpenPlace?: (ref: PlaceRef) => void
+  /** Edit mode: lock a place to its day and time, or unlock it. */
+  readonly onToggleLock?: (ref: PlaceRef, locked: boolean) => void
   /** Accessible name of the calendar. */
   readonly label: string
 }
@@ -109,7 +144,7 @@ export interface DayCalendarProps {
  * The day calendar (spec §9): an hour grid from 00:00 to 24:00, one column per day headed with its city,
  * place cards sized by their duration with the travel time from the previous place.
  */
-export function DayCalendar({ days, editable = false, onOpenPlace, label }: DayCalendarProps) {
+export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock, label }: DayCalendarProps) {
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = firstScrollHour(days) * HOUR_PX - 12
@@ -151,6 +186,7 @@ export function DayCalendar({ days, editable = false, onOpenPlace, label }: DayC
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
                         <DraggableCard place={place} placeRef={{ day: dayIndex, index }} onOpen={onOpenPlace ?? (() => {})} />
+                        {onToggleLock && <LockToggle place={place} placeRef={{ day: dayIndex, index }} onToggle={onToggleLock} />}
                       </div>
                     ))}
                   </Column>

@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { loginUrl } from '../../modules/auth/route-access.ts'
-import { countsOf } from '../../modules/itinerary/day-split.ts'
-import type { PlanDay } from '../../modules/itinerary/plan.ts'
 import type { SavedItineraryView } from '../../modules/itinerary/views.ts'
+import { fromSaved } from './saved-state.ts'
 import { api } from '../session/api.ts'
 import { $loggedIn, $signedIn, initSession } from '../session/store.ts'
 import { buttonClass } from '../ui/Button.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { takePendingSaveFailure } from './pending-save.ts'
-import { readItineraryState, type ItineraryPageState, type TripData } from './trip-state.ts'
+import { readItineraryState, type ItineraryPageState } from './trip-state.ts'
 import { ItineraryWorkspace } from './ItineraryWorkspace.tsx'
 import './itinerary.css'
 
@@ -19,30 +18,6 @@ type Load =
   | { readonly status: 'empty' }
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly state: ItineraryPageState }
-
-/** A saved itinerary as the page works on it. */
-function fromSaved(saved: SavedItineraryView, editing: boolean): ItineraryPageState {
-  const trip = saved.trip_data
-  const tripData: TripData = {
-    origin: trip.origin,
-    destinations: trip.destinations,
-    startDate: trip.startDate ?? trip.start_date,
-    endDate: trip.endDate ?? trip.end_date,
-    tripType: trip.tripType,
-    tripPace: trip.tripPace,
-    daysPerDestination: trip.daysPerDestination,
-  }
-  const days = saved.itinerary_data as PlanDay[]
-  const counts = countsOf(days, trip.destinations)
-  return {
-    tripData,
-    itineraryData: days,
-    daysPerCity: Object.fromEntries(trip.destinations.map((city, index) => [city, counts[index]!])),
-    savedTitle: saved.title,
-    isEditing: editing,
-    savedId: saved.saved_id,
-  }
-}
 
 /**
  * The itinerary page (spec §2): the itinerary just generated (kept in session storage), or a saved one

@@ -23,6 +23,11 @@ import {
   type PlaceRef,
 } from '../../modules/itinerary/edit-rules.ts'
 import { citiesInOrder, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
+import { lockedPlaceCount, removedAfter } from '../../modules/itinerary/locks.ts'
+import { CompareDialog } from './CompareDialog.tsx'
+import { HistoryPanel } from './HistoryPanel.tsx'
+import { fromSaved } from './saved-state.ts'
+import type { SavedItineraryView } from '../../modules/itinerary/views.ts'
 import { themeSlug } from '../home/trip-form.ts'
 import { api } from '../session/api.ts'
 import { ApiError } from '../session/errors.ts'
@@ -45,6 +50,15 @@ import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 export const EXIT_EDIT_FIRST = 'Please exit Edit Mode before saving your itinerary!'
 export const LOGIN_TO_SAVE = 'You must be logged in to save your itinerary!'
 export const UPDATE_FAILED = 'Failed to update itinerary based on new day count.'
+export const REPLAN_FAILED = 'Failed to re-plan the itinerary. Please try again.'
+const HISTORY_RELOAD_FAILED = 'The version was restored, but the page could not load it. Please reload the page.'
+
+/** A re-plan waiting for the traveller's Accept or Cancel. */
+interface Proposal {
+  readonly days: readonly PlanDay[]
+  readonly daysPerCity: Record<string, number>
+  readonly pace: string
+}
 const COLUMN_PX = 232
 const REDIRECT_DELAY_MS = 1500
 
@@ -85,10 +99,16 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   const [baseCounts, setBaseCounts] = useState(() => countsOf(days, cities))
   const [counts, setCounts] = useState(baseCounts)
   const [updating, setUpdating] = useState(false)
+  const [pace, setPace] = useState(initialMeta.tripData.tripPace ?? 'moderate')
+  const [replanning, setReplanning] = useState(false)
+  const [proposal, setProposal] = useState<Proposal | null>(null)
+  /** Whether an accepted re-plan is waiting to be saved (the save is then recorded as a re-plan). */
+  const [replanned, setReplanned] = useState(false)
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useState<TabKey>('itinerary')
   const [openPlace, setOpenPlace] = useState<PlaceRef | null>(null)
   const [naming, setNaming] = useState<null | 'save' | 'rename'>(null)
+  const [history, setHistory] = useState(false)
   const wide = useMediaQuery('(min-width: 768px)')
   const loggedIn = useStore($loggedIn)
   const explore = useExplore(cities)
@@ -101,7 +121,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   }, [wide, tab])
 
   const editing = meta.isEditing
-  const dirty = counts.some((count, index) => count !== baseCounts[index])
+  const dirty = counts.some((count, index) => count !== baseCounts[index]) || pace !== (meta.tripData.tripPace ?? 'moderate')
   const title = meta.savedTitle ?? `${cities.join(', ')} trip`
 
   /**
@@ -120,9 +140,23 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       })
       return undefined
     }
+    apply(state, edit.type === 'delete')
+    return undefined
+  }
+
+  /**
+   * Takes a new editor state. A deletion adds the place to the trip's deleted places (a re-plan never brings
+   * it back); a place back in the itinerary (Undo, added from Explore) leaves that list.
+   */
+  const apply = (state: EditorState, deletion = false) => {
+    const before = editorRef.current.days
     editorRef.current = state
     setEditor(state)
-    return undefined
+    setMeta((current) => {
+      const removed = current.tripData.removedPlaces ?? []
+      const next = deletion ? removedAfter(removed, before, state.days) : removedAfter(removed, state.days, state.days)
+      return { ...current, tripData: { ...current.tripData, removedPlaces: next } }
+    })
   }
 
   const addPlace = (place: CandidatePlace, dayIndex: number) => {
@@ -162,7 +196,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           destinations: queries,
           // Every theme the traveller chose, not only the first.
           trip_types: trip.tripType.map(themeSlug),
-          pace: trip.tripPace ?? 'moderate',
+          pace,
           start_date: trip.startDate,
           end_date: trip.endDate,
           daysPerCity: daysPerCity(cities, counts),
@@ -175,7 +209,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         ...current,
         isEditing: false,
         daysPerCity: answer.daysPerCity,
-        tripData: { ...current.tripData, daysPerDestination: answer.daysPerCity },
+        tripData: { ...current.tripData, daysPerDestination: answer.daysPerCity, tripPace: pace, removedPlaces: [] },
       }))
       const next = countsOf(answer.itinerary, cities)
       setBaseCounts(next)
@@ -188,8 +222,61 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     }
   }
 
+  /** Re-plan around the locks: the answer is shown in the compare view; nothing changes before Accept. */
+  const replan = async () => {
+    const trip = meta.tripData
+    setReplanning(true)
+    try {
+      const queries = trip.destinationQueries?.length === cities.length ? trip.destinationQueries : cities
+      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number> }>('/api/itinerary/replan', {
+        auth: $loggedIn.get(),
+        timeoutMs: 60_000,
+        body: {
+          origin_city: trip.origin || cities[0],
+          destinations: queries,
+          trip_types: trip.tripType.map(themeSlug),
+          pace,
+          start_date: trip.startDate,
+          end_date: trip.endDate,
+          daysPerCity: daysPerCity(cities, counts),
+          editableItinerary: editorRef.current.days,
+          removedPlaces: trip.removedPlaces ?? [],
+        },
+      })
+      setProposal({ days: answer.itinerary, daysPerCity: answer.daysPerCity, pace })
+    } catch (error) {
+      toast(error instanceof ApiError && error.status === 422 ? error.message : REPLAN_FAILED, { kind: 'error' })
+    } finally {
+      setReplanning(false)
+    }
+  }
+
+  /** Accept: the re-planned days in one edit, so one Undo goes back to the plan before it. */
+  const acceptProposal = () => {
+    if (!proposal) return
+    setProposal(null)
+    if (change({ type: 'replace', days: proposal.days }) !== undefined) return
+    setMeta((current) => ({
+      ...current,
+      daysPerCity: proposal.daysPerCity,
+      tripData: { ...current.tripData, daysPerDestination: proposal.daysPerCity, tripPace: proposal.pace },
+    }))
+    const next = countsOf(proposal.days, cities)
+    setBaseCounts(next)
+    setCounts(next)
+    setReplanned(true)
+    setTab('itinerary')
+    toast('Itinerary re-planned around your locks.', { kind: 'success' })
+  }
+
   const store = async (name: string) => {
-    const body = { tripData: meta.tripData, editableItinerary: days, title: name, ...(meta.savedId ? { saved_id: meta.savedId } : {}) }
+    const body = {
+      tripData: meta.tripData,
+      editableItinerary: days,
+      title: name,
+      ...(meta.savedId ? { saved_id: meta.savedId } : {}),
+      ...(replanned ? { replanned: true } : {}),
+    }
     if (!$loggedIn.get()) {
       toast(LOGIN_TO_SAVE, { kind: 'error' })
       writePendingSave({ tripData: meta.tripData, editableItinerary: days, title: name, saved_id: meta.savedId })
@@ -201,6 +288,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     try {
       const saved = await api<{ saved_id: string; title: string }>('/api/saved-itineraries/save-full', { auth: true, body })
       setMeta((current) => ({ ...current, savedId: saved.saved_id, savedTitle: saved.title }))
+      setReplanned(false)
       toast('Saved to My Itineraries.', { kind: 'success' })
     } catch (error) {
       toast(error instanceof ApiError && error.status > 0 ? error.message : SAVE_FAILED, { kind: 'error' })
@@ -213,6 +301,25 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     if (editing) return void toast(EXIT_EDIT_FIRST, { kind: 'error' })
     if (meta.savedTitle) return void store(meta.savedTitle)
     setNaming('save')
+  }
+
+  /** After a version was restored: the itinerary as saved now, with a fresh Undo history. */
+  const reloadSaved = async () => {
+    try {
+      const saved = await api<SavedItineraryView>(`/api/saved-itineraries/${meta.savedId}`, { auth: true })
+      const { itineraryData, ...restored } = fromSaved(saved, false)
+      const fresh = startEditing(itineraryData)
+      editorRef.current = fresh
+      setEditor(fresh)
+      setMeta(restored)
+      setPace(restored.tripData.tripPace ?? 'moderate')
+      const next = countsOf(itineraryData, restored.tripData.destinations.length > 0 ? restored.tripData.destinations : citiesInOrder(itineraryData))
+      setBaseCounts(next)
+      setCounts(next)
+      setReplanned(false)
+    } catch {
+      toast(HISTORY_RELOAD_FAILED, { kind: 'error' })
+    }
   }
 
   const calendarFile = async () => {
@@ -229,15 +336,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={toggleEditing}>
           {editing ? 'Exit Edit Mode' : 'Edit Itinerary'}
         </Button>
-        <Button
-          variant="secondary"
-          disabled={!canUndo(editor)}
-          onClick={() => {
-            const previous = undo(editorRef.current)
-            editorRef.current = previous
-            setEditor(previous)
-          }}
-        >
+        <Button variant="secondary" disabled={!canUndo(editor)} onClick={() => apply(undo(editorRef.current))}>
           Undo
         </Button>
         <Button variant="primary" loading={saving} loadingText="Saving…" onClick={save} {...needsNetwork}>
@@ -249,12 +348,23 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           </Button>
         )}
         {meta.savedId && loggedIn && <Button onClick={() => void calendarFile()}>Add to calendar</Button>}
+        {meta.savedId && !editing && loggedIn && (
+          <Button onClick={() => setHistory(true)} {...needsNetwork}>
+            History
+          </Button>
+        )}
         <Button variant="ghost" onClick={() => window.print()}>
           Print
         </Button>
       </div>
       {editing && <p className="itinerary-hint">Drag a place to another time or day, or select it to change its duration, move, swap or delete it.</p>}
-      <DayCalendar days={days} editable={editing} onOpenPlace={setOpenPlace} label="Day calendar" />
+      <DayCalendar
+        days={days}
+        editable={editing}
+        onOpenPlace={setOpenPlace}
+        onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
+        label="Day calendar"
+      />
     </div>
   )
 
@@ -268,6 +378,11 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       dirty={dirty}
       updating={updating}
       onConfirm={() => void regenerate()}
+      pace={pace}
+      onPace={setPace}
+      lockCount={lockedPlaceCount(days)}
+      replanning={replanning}
+      onReplan={() => void replan()}
     />
   )
   const explorePanel = <ExplorePanel cities={cities} days={days} explore={explore} editing={editing} onAdd={addPlace} />
@@ -324,6 +439,17 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           void store(name)
         }}
       />
+      <CompareDialog
+        open={proposal !== null}
+        title="Re-plan around my locks"
+        before={days}
+        after={proposal?.days ?? []}
+        beforeLabel="Now"
+        afterLabel="Re-planned"
+        onAccept={acceptProposal}
+        onCancel={() => setProposal(null)}
+      />
+      {meta.savedId && <HistoryPanel open={history} savedId={meta.savedId} onClose={() => setHistory(false)} onRestored={() => void reloadSaved()} />}
       {confirmDialog}
     </DndContext>
   )

@@ -1,6 +1,6 @@
 import { fewerDays, moreDays } from '../../modules/itinerary/day-split.ts'
 import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
-import { PACE_LABELS } from '../home/trip-form.ts'
+import { PACE_LABELS, PACES } from '../home/trip-form.ts'
 import { Button } from '../ui/Button.tsx'
 import { RouteMap } from './RouteMap.tsx'
 import type { TripData } from './trip-state.ts'
@@ -15,6 +15,12 @@ export interface OverviewPanelProps {
   readonly dirty: boolean
   readonly updating: boolean
   readonly onConfirm: () => void
+  /** The pace the next update or re-plan uses. */
+  readonly pace: string
+  readonly onPace: (pace: string) => void
+  readonly lockCount: number
+  readonly replanning: boolean
+  readonly onReplan: () => void
 }
 
 const Arrow = ({ up }: { up: boolean }) => (
@@ -24,7 +30,21 @@ const Arrow = ({ up }: { up: boolean }) => (
 )
 
 /** Overview (spec §2): the route on a map and the days per city, with up and down arrows and the confirm button. */
-export function OverviewPanel({ tripData, days, cities, counts, onCounts, dirty, updating, onConfirm }: OverviewPanelProps) {
+export function OverviewPanel({
+  tripData,
+  days,
+  cities,
+  counts,
+  onCounts,
+  dirty,
+  updating,
+  onConfirm,
+  pace,
+  onPace,
+  lockCount,
+  replanning,
+  onReplan,
+}: OverviewPanelProps) {
   const needsNetwork = useNeedsNetwork()
   const single = cities.length < 2
   return (
@@ -45,12 +65,26 @@ export function OverviewPanel({ tripData, days, cities, counts, onCounts, dirty,
             </dd>
           </div>
         )}
-        {tripData.tripPace && (
-          <div>
-            <dt>Pace</dt>
-            <dd>{PACE_LABELS[tripData.tripPace as keyof typeof PACE_LABELS] ?? tripData.tripPace}</dd>
-          </div>
-        )}
+        <div>
+          <dt>
+            <label htmlFor="overview-pace">Pace</label>
+          </dt>
+          <dd>
+            <select
+              id="overview-pace"
+              className="overview__pace"
+              value={pace}
+              disabled={updating || replanning}
+              onChange={(event) => onPace(event.target.value)}
+            >
+              {PACES.map((option) => (
+                <option key={option} value={option}>
+                  {PACE_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </dd>
+        </div>
         {tripData.tripType.length > 0 && (
           <div>
             <dt>Themes</dt>
@@ -95,11 +129,21 @@ export function OverviewPanel({ tripData, days, cities, counts, onCounts, dirty,
           </li>
         ))}
       </ol>
-      {dirty && (
-        <Button variant="primary" loading={updating} loadingText="Updating…" onClick={onConfirm} {...needsNetwork}>
-          Confirm &amp; Update Itinerary
+      <div className="overview__actions">
+        {dirty && (
+          <Button variant="primary" loading={updating} loadingText="Updating…" disabled={replanning} onClick={onConfirm} {...needsNetwork}>
+            Confirm &amp; Update Itinerary
+          </Button>
+        )}
+        <Button variant="secondary" loading={replanning} loadingText="Re-planning…" disabled={updating} onClick={onReplan} {...needsNetwork}>
+          Re-plan around my locks
         </Button>
-      )}
+        <p className="overview__hint muted">
+          {lockCount === 0
+            ? 'Lock the places you want to keep (the pin on each place in edit mode), then re-plan: you see what would change before anything does.'
+            : `${lockCount} locked place${lockCount === 1 ? '' : 's'} stay${lockCount === 1 ? 's' : ''} where ${lockCount === 1 ? 'it is' : 'they are'}; the rest is planned again with these days and pace.`}
+        </p>
+      </div>
     </div>
   )
 }

@@ -121,6 +121,9 @@ export function PlaceEditor({ days, at, onClose, onEdit }: PlaceEditorProps) {
           >
             Visit later
           </Button>
+          <Button variant="secondary" aria-pressed={place.locked ?? false} onClick={() => run({ type: 'lock', at, locked: !place.locked })}>
+            {place.locked ? 'Unlock' : 'Lock to this day and time'}
+          </Button>
           <Button variant="danger" onClick={() => run({ type: 'delete', at })}>
             Delete
           </Button>

@@ -15,6 +15,8 @@ export interface TripData {
   readonly tripPace: string | null
   readonly daysPerDestination: Readonly<Record<string, number>>
   readonly destinationQueries?: readonly string[] | undefined
+  /** Places deleted from this trip: a re-plan never brings them back. */
+  readonly removedPlaces?: readonly string[] | undefined
 }
 
 export interface ItineraryPageState {

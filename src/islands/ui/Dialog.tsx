@@ -25,6 +25,11 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>
   /** Styles the title like body text, for short confirmation questions. */
   plainTitle?: boolean
+  /**
+   * Names the body as a region keyboard users can focus and scroll: for long read-only content with
+   * nothing focusable in it.
+   */
+  bodyLabel?: string
   className?: string
 }
 
@@ -44,6 +49,7 @@ export function Dialog({
   closeOnBackdrop = true,
   initialFocusRef,
   plainTitle = false,
+  bodyLabel,
   className,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -125,7 +131,11 @@ export function Dialog({
               </Button>
             )}
           </div>
-          {children !== undefined && children !== null && <div className="dialog__body">{children}</div>}
+          {children !== undefined && children !== null && (
+            <div className="dialog__body" {...(bodyLabel ? { tabIndex: 0, role: 'region', 'aria-label': bodyLabel } : {})}>
+              {children}
+            </div>
+          )}
           {footer && <div className="dialog__footer">{footer}</div>}
         </>
       )}

@@ -44,6 +44,7 @@ export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ rea
           latitude: visit.attraction.latitude,
           longitude: visit.attraction.longitude,
           categories: [visit.attraction.kind, ...visit.attraction.themes],
+          ...(visit.locked ? { locked: true } : {}),
         })),
         ...(planned.dayTrip ? { day_trip: planned.dayTrip } : {}),
         ...(planned.freeTime ? { free_time: planned.freeTime } : {}),

@@ -5,6 +5,7 @@ import { Config } from '../../platform/config.ts'
 import { readDocument, readTitle, type ItineraryDocument, type SaveBody } from './document.ts'
 import { itineraryDecider, itineraryStream, type ItineraryCommand } from './domain.ts'
 import { ItineraryNotFound, TitleRequired } from './errors.ts'
+import { ownedVersion } from './version-queries.ts'
 import { isSavedId } from './saved-itineraries.ts'
 import { forgetSharedPage } from './shared-page-cache.ts'
 import { forgetSharedCalendar } from './shared-calendar-cache.ts'
@@ -32,7 +33,8 @@ export const saveItinerary = Effect.fn('Itineraries.save')(function* (callerId: 
   const savedId = requestedId(body)
   if (savedId !== undefined) {
     if (!isSavedId(savedId)) return yield* new ItineraryNotFound()
-    const { state } = yield* run({ type: 'Update', itineraryId: savedId, callerId, ...(title ? { title } : {}), document }, callerId)
+    const replanned = body.replanned === true
+    const { state } = yield* run({ type: 'Update', itineraryId: savedId, callerId, ...(title ? { title } : {}), document, replanned }, callerId)
     forgetSharedPage(state.shareId)
     forgetSharedCalendar(state.shareId)
     return { saved_id: savedId, title: state.title, created: false }
@@ -58,4 +60,17 @@ export const deleteItinerary = Effect.fn('Itineraries.delete')(function* (caller
   const { state } = yield* run({ type: 'Delete', itineraryId: savedId, callerId }, callerId)
   forgetSharedPage(state.shareId)
   forgetSharedCalendar(state.shareId)
+})
+
+/**
+ * Restore a version: its document and name become current again as a new version (the versions in between
+ * stay in the History). Restoring what is already current changes nothing.
+ */
+export const restoreVersion = Effect.fn('Itineraries.restoreVersion')(function* (callerId: string, savedId: string, number: string) {
+  const { version } = yield* ownedVersion(savedId, callerId, number)
+  const document = { trip: version.trip, days: version.days }
+  const { state } = yield* run({ type: 'Restore', itineraryId: savedId, callerId, version: version.version, title: version.title, document }, callerId)
+  forgetSharedPage(state.shareId)
+  forgetSharedCalendar(state.shareId)
+  return { saved_id: savedId, title: state.title }
 })

@@ -17,6 +17,8 @@ export const MAX_PLACES_PER_DAY = 48
 const MAX_NAME = 200
 const MAX_ADDRESS = 300
 const MAX_CITY = 100
+/** Deleted places remembered per trip: more than any trip holds. */
+export const MAX_REMOVED_PLACES = 1000
 
 const Text = (max: number) => Schema.String.pipe(Schema.check(Schema.isMaxLength(max)))
 const Maybe = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema))
@@ -40,6 +42,7 @@ export const PlaceSchema = Schema.Struct({
   latitude: Schema.Finite,
   longitude: Schema.Finite,
   categories: Schema.optional(Schema.Array(Schema.String)),
+  locked: Schema.optional(Schema.Boolean),
 })
 
 export const DaySchema = Schema.Struct({
@@ -60,6 +63,8 @@ export const TripDataSchema = Schema.Struct({
   tripType: Schema.Array(Schema.String),
   tripPace: Schema.NullOr(Schema.String),
   daysPerDestination: Schema.Record(Schema.String, Schema.Finite),
+  /** Ids of the places the traveller deleted from this trip: a re-plan never brings them back. */
+  removedPlaces: Schema.optional(Schema.Array(Schema.String)),
 })
 export type TripData = typeof TripDataSchema.Type
 
@@ -83,6 +88,7 @@ const InputPlace = Schema.Struct({
   latitude: Maybe(Schema.Finite),
   longitude: Maybe(Schema.Finite),
   categories: Schema.optional(List(Text(60), 20)),
+  locked: Maybe(Schema.Boolean),
 })
 
 const InputDay = Schema.Struct({
@@ -107,9 +113,10 @@ const InputTrip = Schema.Struct({
   pace: Maybe(Text(40)),
   daysPerDestination: Maybe(Schema.Record(Text(MAX_CITY), Schema.Finite)),
   daysPerCity: Maybe(Schema.Record(Text(MAX_CITY), Schema.Finite)),
+  removedPlaces: Maybe(List(Text(MAX_NAME), MAX_REMOVED_PLACES)),
 })
 
-const InputDays = List(InputDay, MAX_TRIP_DAYS)
+export const InputDays = List(InputDay, MAX_TRIP_DAYS)
 
 /** Spec §7: the body of save-full (tripData, editableItinerary, title, saved_id) and of the pending save. */
 export const SaveBody = Schema.Struct({
@@ -123,6 +130,8 @@ export const SaveBody = Schema.Struct({
   savedTitle: Maybe(Text(1000)),
   saved_id: Maybe(Schema.Union([Text(64), Schema.Finite])),
   savedId: Maybe(Schema.Union([Text(64), Schema.Finite])),
+  /** The document is a re-plan around the locks (the History names the version so). */
+  replanned: Maybe(Schema.Boolean),
 })
 export type SaveBody = typeof SaveBody.Type
 type InputTrip = typeof InputTrip.Type
@@ -176,6 +185,7 @@ function toPlace(input: InputPlace, day: InputDay, dayNumber: number, index: num
     latitude: coordinates.latitude,
     longitude: coordinates.longitude,
     categories: input.categories ?? [],
+    ...(input.locked ? { locked: true } : {}),
   }
 }
 
@@ -184,6 +194,7 @@ function toTrip(input: InputTrip, days: readonly PlanDay[]): TripData {
   const fromDays = [...new Set(days.map((day) => day.city))]
   const themes = input.tripType ?? input.trip_types ?? []
   const split = input.daysPerDestination ?? input.daysPerCity ?? {}
+  const removed = [...new Set((input.removedPlaces ?? []).map(clean).filter(Boolean))]
   return {
     origin: clean(input.origin ?? input.origin_city),
     destinations: destinations.length > 0 ? destinations : fromDays,
@@ -197,6 +208,7 @@ function toTrip(input: InputTrip, days: readonly PlanDay[]): TripData {
         .slice(0, MAX_DESTINATIONS)
         .map(([city, count]) => [clean(city), count]),
     ),
+    ...(removed.length > 0 ? { removedPlaces: removed } : {}),
   }
 }
 

@@ -66,6 +66,23 @@ describe('the saved itinerary decider', () => {
     itinerary(saved).when({ type: 'Rename', itineraryId, callerId: ownerId, title: 'Paris' }).then([])
   })
 
+  it('records a save of a re-plan as a re-plan', () => {
+    itinerary(saved)
+      .when({ type: 'Update', itineraryId, callerId: ownerId, document: document('Musée du Louvre'), replanned: true })
+      .then([{ type: 'ItineraryReplanned', data: { itineraryId, ...document('Musée du Louvre') } }])
+  })
+
+  it('restores an earlier version as a new one, and does nothing when it is the current one', () => {
+    const edited: ItineraryEvent = { type: 'ItineraryEdited', data: { itineraryId, ...document('Musée du Louvre') } }
+    itinerary(saved, edited)
+      .when({ type: 'Restore', itineraryId, callerId: ownerId, version: 1, title: 'Paris', document: document() })
+      .then([{ type: 'ItineraryRestored', data: { itineraryId, version: 1, title: 'Paris', ...document() } }])
+    itinerary(saved).when({ type: 'Restore', itineraryId, callerId: ownerId, version: 1, title: 'Paris', document: document() }).then([])
+    itinerary(saved, edited)
+      .when({ type: 'Restore', itineraryId, callerId: strangerId, version: 1, title: 'Paris', document: document() })
+      .thenFails(ItineraryNotFound)
+  })
+
   it('shares with one link for good', () => {
     itinerary(saved)
       .when({ type: 'Share', itineraryId, callerId: ownerId, shareId: 'first-link-0123456789' })

@@ -22,6 +22,10 @@ export const ItineraryEvents = events({
   ItineraryRenamed: { itineraryId: Schema.String, title: Schema.String },
   ItineraryShared: { itineraryId: Schema.String, shareId: Schema.String },
   ItineraryDeleted: { itineraryId: Schema.String, ownerId: Schema.String },
+  /** A save of a re-plan around the traveller's locks: an edit the History panel names as such. */
+  ItineraryReplanned: { itineraryId: Schema.String, trip: TripDataSchema, days: Schema.Array(DaySchema) },
+  /** An earlier version made current again (`version` is its number in the History panel); the versions between stay. */
+  ItineraryRestored: { itineraryId: Schema.String, version: Schema.Number, title: Schema.String, trip: TripDataSchema, days: Schema.Array(DaySchema) },
 })
 export type ItineraryEvent = EventOf<typeof ItineraryEvents>
 
@@ -45,7 +49,10 @@ export function evolveItinerary(state: ItineraryState, event: ItineraryEvent): I
     case 'ItinerarySaved':
       return { status: 'saved', ownerId: event.data.ownerId, title: event.data.title, document: documentKey(event.data), shareId: null }
     case 'ItineraryEdited':
+    case 'ItineraryReplanned':
       return { ...state, document: documentKey(event.data) }
+    case 'ItineraryRestored':
+      return { ...state, document: documentKey(event.data), title: event.data.title }
     case 'ItineraryRenamed':
       return { ...state, title: event.data.title }
     case 'ItineraryShared':
@@ -58,7 +65,24 @@ export function evolveItinerary(state: ItineraryState, event: ItineraryEvent): I
 export type ItineraryCommand =
   | { readonly type: 'Save'; readonly itineraryId: string; readonly ownerId: string; readonly title: string; readonly document: ItineraryDocument }
   /** Save over an existing itinerary: the new document, and a new title when one is given. */
-  | { readonly type: 'Update'; readonly itineraryId: string; readonly callerId: string; readonly title?: string; readonly document: ItineraryDocument }
+  | {
+      readonly type: 'Update'
+      readonly itineraryId: string
+      readonly callerId: string
+      readonly title?: string
+      readonly document: ItineraryDocument
+      /** The new document is a re-plan around the locks. */
+      readonly replanned?: boolean
+    }
+  /** Make version `version` (its document and title, read from the stream by the caller) current again. */
+  | {
+      readonly type: 'Restore'
+      readonly itineraryId: string
+      readonly callerId: string
+      readonly version: number
+      readonly title: string
+      readonly document: ItineraryDocument
+    }
   | { readonly type: 'Rename'; readonly itineraryId: string; readonly callerId: string; readonly title: string }
   /** `shareId` is a fresh random id, used only when the itinerary has no link yet. */
   | { readonly type: 'Share'; readonly itineraryId: string; readonly callerId: string; readonly shareId: string }
@@ -82,10 +106,16 @@ export function decideItinerary(command: ItineraryCommand, state: ItineraryState
     case 'Update': {
       const changes: ItineraryEvent[] = []
       if (documentKey(command.document) !== state.document) {
-        changes.push({ type: 'ItineraryEdited', data: { itineraryId, trip: command.document.trip, days: command.document.days } })
+        const data = { itineraryId, trip: command.document.trip, days: command.document.days }
+        changes.push(command.replanned ? { type: 'ItineraryReplanned', data } : { type: 'ItineraryEdited', data })
       }
       if (command.title && command.title !== state.title) changes.push({ type: 'ItineraryRenamed', data: { itineraryId, title: command.title } })
       return emit(...changes)
+    }
+    case 'Restore': {
+      const { version, title, document } = command
+      if (documentKey(document) === state.document && title === state.title) return emit()
+      return emit({ type: 'ItineraryRestored', data: { itineraryId, version, title, trip: document.trip, days: document.days } })
     }
     case 'Rename':
       return command.title === state.title ? emit() : emit({ type: 'ItineraryRenamed', data: { itineraryId, title: command.title } })

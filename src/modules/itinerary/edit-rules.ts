@@ -60,6 +60,10 @@ export type Edit =
   | { readonly type: 'reorder'; readonly day: number; readonly from: number; readonly to: number }
   /** Add a place; `start` is the preferred start (10:00 by default), `acceptShorter` answers the shortened-duration question. */
   | { readonly type: 'add'; readonly day: number; readonly place: CandidatePlace; readonly start?: number; readonly acceptShorter?: boolean }
+  /** Lock a place to its day and time (a re-plan keeps it), or unlock it. */
+  | { readonly type: 'lock'; readonly at: PlaceRef; readonly locked: boolean }
+  /** Take a whole new itinerary (an accepted re-plan): one step for Undo. */
+  | { readonly type: 'replace'; readonly days: readonly PlanDay[] }
 
 export type EditOutcome =
   | { readonly kind: 'done'; readonly days: PlanDay[] }
@@ -247,6 +251,14 @@ function add(days: readonly PlanDay[], dayIndex: number, candidate: CandidatePla
   return done(replaceDay(days, dayIndex, [...day.places, place]))
 }
 
+function lock(days: readonly PlanDay[], ref: PlaceRef, locked: boolean): EditOutcome {
+  const place = days[ref.day]?.places[ref.index]
+  if (!place || (place.locked ?? false) === locked) return unchanged
+  const { locked: _, ...rest } = place
+  const places = days[ref.day]!.places.map((other, k) => (k === ref.index ? (locked ? { ...rest, locked: true } : rest) : other))
+  return done(replaceDay(days, ref.day, places))
+}
+
 /** Applies one edit to normalized days: the new days, a refusal in the spec's words, or a question to ask first. */
 export function applyEdit(days: readonly PlanDay[], edit: Edit): EditOutcome {
   switch (edit.type) {
@@ -262,6 +274,12 @@ export function applyEdit(days: readonly PlanDay[], edit: Edit): EditOutcome {
       return reorder(days, edit.day, edit.from, edit.to)
     case 'add':
       return add(days, edit.day, edit.place, edit.start ?? ADDED_START_HOURS, edit.acceptShorter ?? false)
+    case 'lock':
+      return lock(days, edit.at, edit.locked)
+    case 'replace': {
+      const problem = itineraryProblem(edit.days)
+      return problem ? refused(problem) : done(normalizeDays(edit.days))
+    }
   }
 }
 

@@ -78,3 +78,19 @@ export class TooManyCalendarDownloads extends Schema.TaggedError<TooManyCalendar
     return `Too many calendar downloads. Please try again in ${this.retryAfterSeconds} seconds.`
   }
 }
+
+/** A re-plan whose new days leave no room for a locked place (its city dropped, or fewer days there). */
+export class LockNotKept extends Schema.TaggedError<LockNotKept>()('LockNotKept', {}) {
+  readonly [HttpStatus] = 422
+  override get message() {
+    return 'A locked place is on a day the new plan does not have. Unlock it or keep its days, then re-plan.'
+  }
+}
+
+/** A version number the saved itinerary does not have. */
+export class VersionNotFound extends Schema.TaggedError<VersionNotFound>()('VersionNotFound', {}) {
+  readonly [HttpStatus] = 404
+  override get message() {
+    return 'Version not found'
+  }
+}

@@ -6,6 +6,7 @@ import { assembleItinerary, type CityDay, type ItineraryDay } from './assemble.t
 import { InvalidTrip } from './errors.ts'
 import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
+import type { LockedVisit } from './planner.ts'
 import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
 import { hasTimeFor } from './time-of-day.ts'
 import { cityName, validateTrip, type TripRequest } from './trip.ts'
@@ -19,6 +20,18 @@ export interface GeneratedItinerary {
   readonly notices: readonly string[]
 }
 
+/** What a re-plan keeps of a destination's current days (replan.ts); a generation has none of it. */
+export interface PlanAround {
+  /** Locked visits, by the destination's day (0 = its first day). */
+  readonly locked: readonly LockedVisit[]
+  /** Places the traveller deleted from this trip. */
+  readonly excluded: readonly string[]
+  /** The current place ids of each of the destination's days. */
+  readonly previous: readonly (readonly string[])[]
+}
+
+const NOTHING_AROUND: PlanAround = { locked: [], excluded: [], previous: [] }
+
 /** The places a trip with these themes can visit: sights, and evening places only when it has evenings. */
 const plannable = (attractions: readonly Attraction[], themes: readonly Theme[]) =>
   attractions.filter((place) => (place.reviewed || isVisitable(place)) && hasTimeFor(place, themes)).length
@@ -28,20 +41,25 @@ const plannable = (attractions: readonly Attraction[], themes: readonly Theme[])
  * then day trips to the towns within reach that have places enough for a day (best first, one day each),
  * then free time with its reason.
  */
-const planDestination = (city: City, days: number, pace: Pace, themes: readonly Theme[]) =>
+const planDestination = (city: City, days: number, pace: Pace, themes: readonly Theme[], around: PlanAround) =>
   Effect.gen(function* () {
     const places = yield* PlacesProvider
     const planner = yield* PlannerPool
     const settings = PACE_SETTINGS[pace]
     const attractions = yield* places.attractionsIn(city)
     const own = plannable(attractions, themes)
-    const cityDays = Math.min(days, cityDaysFor(own, pace))
+    // A re-plan keeps the city's days up to its last locked visit, whatever the catalog would fill.
+    const lockedDays = Math.min(days, Math.max(0, ...around.locked.map((visit) => visit.day + 1)))
+    const cityDays = Math.max(lockedDays, Math.min(days, cityDaysFor(own, pace)))
+    const request = { attractions, days: cityDays, pace: settings, themes, locked: around.locked, excluded: around.excluded }
     const planned: CityDay[] =
       cityDays > 0
-        ? (yield* planner.plan({ attractions, days: cityDays, pace: settings, themes })).filter((day) => day.length > 0).map((visits) => ({ visits }))
+        ? (yield* planner.plan(around === NOTHING_AROUND ? request : { ...request, previous: around.previous.slice(0, cityDays) }))
+            .filter((day, index) => day.length > 0 || index < lockedDays)
+            .map((visits) => ({ visits }))
         : []
     if (planned.length < days) {
-      const used = new Set(planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)))
+      const used = new Set([...planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)), ...around.excluded])
       for (const { town, attractions: there } of yield* places.dayTripTowns(city)) {
         if (planned.length >= days) break
         const fresh = there.filter((place) => !used.has(place.id))
@@ -57,7 +75,10 @@ const planDestination = (city: City, days: number, pace: Pace, themes: readonly 
   })
 
 /** POST /api/itinerary/generate: checks the request, plans every destination's days, lays them end to end. */
-export const generateItinerary = (request: TripRequest) =>
+export const generateItinerary = (request: TripRequest) => planTrip(request, () => NOTHING_AROUND)
+
+/** Plans a trip; `aroundFor` gives what a re-plan keeps of each destination (by its index and name). */
+export const planTrip = (request: TripRequest, aroundFor: (index: number, city: City) => PlanAround) =>
   Effect.gen(function* () {
     const checked = validateTrip(request)
     if (!checked.ok) return yield* new InvalidTrip({ message: checked.message })
@@ -71,7 +92,7 @@ export const generateItinerary = (request: TripRequest) =>
     }
     const plans: Array<{ city: string; days: readonly CityDay[]; places: number }> = []
     for (const [index, city] of cities.entries()) {
-      plans.push({ city: city.name, ...(yield* planDestination(city, trip.daysPerCity[index]!, trip.pace, trip.themes)) })
+      plans.push({ city: city.name, ...(yield* planDestination(city, trip.daysPerCity[index]!, trip.pace, trip.themes, aroundFor(index, city))) })
     }
     const itinerary = assembleItinerary(trip.startDate, plans)
     return {

@@ -27,6 +27,8 @@ export interface PlanPlace {
   readonly latitude: number
   readonly longitude: number
   readonly categories?: readonly string[] | undefined
+  /** Locked by the traveller: a re-plan keeps it on its day at its time. */
+  readonly locked?: boolean | undefined
 }
 
 export interface PlanDay {

@@ -72,9 +72,23 @@ export const savedItinerariesProjection: Projection<EventOf<typeof ReadEvents>> 
             .execute()
           break
         case 'ItineraryEdited':
+        case 'ItineraryReplanned':
           await db
             .updateTable('saved_itineraries')
             .set({ trip_data: JSON.stringify(event.data.trip), itinerary_data: JSON.stringify(event.data.days), updated_at: event.occurredAt, version })
+            .where('saved_id', '=', id)
+            .execute()
+          break
+        case 'ItineraryRestored':
+          await db
+            .updateTable('saved_itineraries')
+            .set({
+              title: event.data.title,
+              trip_data: JSON.stringify(event.data.trip),
+              itinerary_data: JSON.stringify(event.data.days),
+              updated_at: event.occurredAt,
+              version,
+            })
             .where('saved_id', '=', id)
             .execute()
           break

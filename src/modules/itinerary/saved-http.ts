@@ -11,6 +11,9 @@
  * - `DELETE /saved-itineraries/{saved_id}` → `{ message }`.
  * - `POST /api/saved-itineraries/{id}/share` → `{ share_url, share_id }`, the same link every time.
  * - `GET /api/saved-itineraries/shared/{shareId}` (public) → `{ title, creator_name, meta: { shared_at }, data: { destinations, start_date, end_date, days } }`.
+ * - `GET /api/saved-itineraries/{id}/versions` → `{ versions: [{ version, at, kind, title, changes, shared_at, current }] }`, newest first.
+ * - `GET /api/saved-itineraries/{id}/versions/{version}` → `{ version, at, kind, title, changes, current, trip_data, itinerary_data }`.
+ * - `POST /api/saved-itineraries/{id}/versions/{version}/restore` → `{ saved_id, title, message }`: a new version.
  * - `GET /api/saved-itineraries/{id}/calendar` and `GET /itinerary/shared/{shareId}/calendar.ics` → `text/calendar`.
  */
 import { Effect } from 'effect'
@@ -18,7 +21,8 @@ import { decodeJsonBody, json, type ApiRequest } from '../../platform/http.ts'
 import { Config } from '../../platform/config.ts'
 import { authenticate } from '../auth/authenticate.ts'
 import { calendarResponse } from './calendar.ts'
-import { deleteItinerary, saveItinerary, shareItinerary } from './commands.ts'
+import { deleteItinerary, restoreVersion, saveItinerary, shareItinerary } from './commands.ts'
+import { ownedVersion, ownedVersions, versionListView, versionView } from './version-queries.ts'
 import { SaveBody } from './document.ts'
 import { NoDatesToExport, SharedLinkNotFound, TooManyCalendarDownloads } from './errors.ts'
 import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion, shownSharedVersion } from './queries.ts'
@@ -132,4 +136,24 @@ export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/c
     return new Response(null, { status: 304, headers: { etag: file.etag, 'cache-control': SHARED_CALENDAR_CACHE_CONTROL } })
   }
   return calendarResponse(file.body, file.title, SHARED_CALENDAR_CACHE_CONTROL, file.etag)
+})
+
+/** GET /api/saved-itineraries/{id}/versions */
+export const handleListVersions = Effect.fn('GET /api/saved-itineraries/{id}/versions')(function* (req: ApiRequest) {
+  const caller = yield* authenticate(req.request)
+  return json({ versions: versionListView(yield* ownedVersions(param(req, 'id'), caller.userId)) })
+})
+
+/** GET /api/saved-itineraries/{id}/versions/{version} */
+export const handleGetVersion = Effect.fn('GET /api/saved-itineraries/{id}/versions/{version}')(function* (req: ApiRequest) {
+  const caller = yield* authenticate(req.request)
+  const { version, latest } = yield* ownedVersion(param(req, 'id'), caller.userId, param(req, 'version'))
+  return json(versionView(version, latest))
+})
+
+/** POST /api/saved-itineraries/{id}/versions/{version}/restore */
+export const handleRestoreVersion = Effect.fn('POST /api/saved-itineraries/{id}/versions/{version}/restore')(function* (req: ApiRequest) {
+  const caller = yield* authenticate(req.request)
+  const restored = yield* restoreVersion(caller.userId, param(req, 'id'), param(req, 'version'))
+  return json({ message: 'Version restored', ...restored })
 })

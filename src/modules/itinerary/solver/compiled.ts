@@ -16,6 +16,8 @@ export interface Compiled {
   readonly tourEnd: Float64Array
   /** allowed[v * m + t] = 1 when node v may be visited in tour t. */
   readonly allowed: Uint8Array
+  /** fixed[v] = 1 when node v is pre-placed: never removed by a perturbation. */
+  readonly fixed: Uint8Array
   /** Nodes worth considering: positive score and at least one tour where [depot, v, depot] fits. */
   readonly candidates: Int32Array
 }
@@ -63,6 +65,10 @@ export function compile(problem: Problem): Compiled {
     tourStart[k] = finite(t.start, -FAR)
     tourEnd[k] = finite(t.end, FAR)
   })
+  const fixed = new Uint8Array(n)
+  problem.vertices.forEach((v, k) => {
+    if (v.fixed) fixed[k + 1] = 1
+  })
   const allowed = new Uint8Array(n * m)
   const candidates: number[] = []
   for (let v = 1; v < n; v++) {
@@ -77,7 +83,7 @@ export function compile(problem: Problem): Compiled {
     }
     if (any) candidates.push(v)
   }
-  return { n, m, dist, service, score, open, close, tourStart, tourEnd, allowed, candidates: Int32Array.from(candidates) }
+  return { n, m, dist, service, score, open, close, tourStart, tourEnd, allowed, fixed, candidates: Int32Array.from(candidates) }
 }
 
 function fitsAlone(

@@ -54,6 +54,8 @@ export class PathRepair {
     let oldScore = 0
     for (let k = 0; k < inside; k++) {
       const v = r[i + 1 + k]!
+      // A pre-placed visit stays where it is: its slot is not re-optimised.
+      if (p.fixed[v] === 1) return 0
       this.candidates[k] = v
       oldScore += score[v]!
     }

@@ -16,6 +16,11 @@ export interface Vertex {
   readonly close: number
   /** Indices of the tours this vertex may be visited in; absent = any tour. */
   readonly allowedTours?: ReadonlyArray<number>
+  /**
+   * Pre-placed (a visit the traveller locked): give it one allowed tour and open = close. The search starts
+   * with it in that tour and never takes it out; its score should outweigh every other vertex's.
+   */
+  readonly fixed?: boolean
 }
 
 export interface TourWindow {
@@ -69,4 +74,9 @@ export interface SolveOptions {
   readonly maxIterationsWithoutImprovement?: number
   /** Wall-clock cap in milliseconds (default none). */
   readonly timeLimitMs?: number
+  /**
+   * Warm start: vertex numbers per tour (e.g. the current plan). Fixed vertices are placed first; the others
+   * are kept in this order where they still fit, and the search goes on from there.
+   */
+  readonly initial?: ReadonlyArray<ReadonlyArray<number>>
 }

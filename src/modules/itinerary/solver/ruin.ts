@@ -29,9 +29,9 @@ export class Ruin {
       if (customers <= 0) continue
       const count = Math.min(size, customers)
       let k = 1 + (offset % customers)
-      for (let c = 0; c < count; c++) {
+      for (let c = 0; c < count && routes.len[t]! > 2; c++) {
         if (k > routes.len[t]! - 2) k = 1
-        this.remove(t, k)
+        if (!this.remove(t, k)) k++
       }
       this.repair(t)
     }
@@ -90,10 +90,13 @@ export class Ruin {
     return Array.from({ length: RUIN_TOURS }, (_, k) => (first + k) % m)
   }
 
-  private remove(t: number, k: number): void {
+  /** Removes the visit at position k unless it is pre-placed; returns whether it did. */
+  private remove(t: number, k: number): boolean {
+    if (this.routes.p.fixed[this.routes.route[t]![k]!] === 1) return false
     const v = this.routes.removeAt(t, k)
     this.tabu[v] = 1
     this.insertion.release(v)
+    return true
   }
 
   private repair(t: number): void {

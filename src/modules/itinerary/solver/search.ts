@@ -7,6 +7,7 @@ import { RoutePool } from './route-pool.ts'
 import { Routes } from './routes.ts'
 import { Ruin } from './ruin.ts'
 import { SlotScanner } from './slots.ts'
+import { warmStart } from './warm-start.ts'
 
 export interface Budget {
   readonly maxIterations: number
@@ -71,8 +72,12 @@ export class Search {
     this.pool = p.m > 1 ? new RoutePool(p, POOL_SIZE) : null
   }
 
-  run(budget: Budget): SearchResult {
+  run(budget: Budget, initial?: ReadonlyArray<ReadonlyArray<number>>): SearchResult {
     const { routes, p } = this
+    if (initial) {
+      warmStart(routes, initial)
+      this.insertion.reset()
+    }
     this.localSearch(null)
     let best = routes.snapshot()
     let bestScore = routes.score()
@@ -80,8 +85,16 @@ export class Search {
     let current = best
     let currentScore = bestScore
     let upperBound = 0
-    for (const v of p.candidates) upperBound += p.score[v]!
-    const meanScore = p.candidates.length > 0 ? upperBound / p.candidates.length : 0
+    let freeScore = 0
+    let free = 0
+    for (const v of p.candidates) {
+      upperBound += p.score[v]!
+      if (p.fixed[v] === 1) continue
+      freeScore += p.score[v]!
+      free++
+    }
+    // Pre-placed visits never leave, so their (large) scores must not heat the acceptance of worse rounds.
+    const meanScore = free > 0 ? freeScore / free : 0
     const maxSize = Math.max(1, Math.floor(p.candidates.length / (3 * p.m)))
     let offset = 0
     let sinceBest = 0

@@ -38,11 +38,14 @@ export function solveToptw(problem: Problem, options: SolveOptions = {}): Soluti
   const fallback = defaultBudget(problem)
   const started = performance.now()
   const search = new Search(compiled, options.seed ?? 1)
-  const result = search.run({
-    maxIterations: options.maxIterations ?? fallback.maxIterations,
-    maxIterationsWithoutImprovement: options.maxIterationsWithoutImprovement ?? fallback.maxIterationsWithoutImprovement,
-    deadline: options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs,
-  })
+  const result = search.run(
+    {
+      maxIterations: options.maxIterations ?? fallback.maxIterations,
+      maxIterationsWithoutImprovement: options.maxIterationsWithoutImprovement ?? fallback.maxIterationsWithoutImprovement,
+      deadline: options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs,
+    },
+    options.initial,
+  )
   const routes = new Routes(compiled)
   routes.restore(result.tours)
   const tours: Tour[] = []

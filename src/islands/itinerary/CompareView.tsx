@@ -1,0 +1,93 @@
+import { compareItineraries, movedFrom, summaryOf, type DayComparison } from '../../modules/itinerary/compare.ts'
+import { formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/plan.ts'
+import { PinIcon } from './DayCalendar.tsx'
+
+export interface CompareViewProps {
+  readonly before: readonly PlanDay[]
+  readonly after: readonly PlanDay[]
+  /** Column headings, e.g. "Now" and "Re-planned", or two versions' names. */
+  readonly beforeLabel: string
+  readonly afterLabel: string
+}
+
+type Mark = 'added' | 'removed' | 'moved' | 'kept'
+const MARK_TEXT: Record<Mark, string> = { added: 'Added', removed: 'Removed', moved: 'Moved', kept: '' }
+
+function PlaceRow({ place, mark, note }: { place: PlanPlace; mark: Mark; note?: string | undefined }) {
+  return (
+    <li className={`compare-place compare-place--${mark}`}>
+      <span className="compare-place__time">{formatHour(place.start_time)}</span>
+      <span className="compare-place__name">
+        {place.locked && <PinIcon />}
+        {place.name}
+      </span>
+      <span className="compare-place__meta">
+        {formatDuration(place.visit_duration)}
+        {place.locked && <span className="compare-badge">Locked</span>}
+        {MARK_TEXT[mark] && <span className={`compare-badge compare-badge--${mark}`}>{MARK_TEXT[mark]}</span>}
+        {note && <span className="compare-place__note">{note}</span>}
+      </span>
+    </li>
+  )
+}
+
+function DayBlock({ day, beforeLabel, afterLabel }: { day: DayComparison; beforeLabel: string; afterLabel: string }) {
+  const removed = new Set(day.removed.map((place) => place.id))
+  const added = new Set(day.added.map((place) => place.id))
+  const moved = new Map(day.moved.map((move) => [move.place.id, move]))
+  const changed = day.added.length + day.removed.length + day.moved.length > 0
+  return (
+    <section className={`compare-day${changed ? ' compare-day--changed' : ''}`} aria-label={`Day ${day.day}, ${day.city}`}>
+      <h3 className="compare-day__title">
+        Day {day.day} · {day.city}
+        {day.date && <span className="compare-day__date"> · {formatDay(day.date)}</span>}
+        <span className="compare-day__summary">
+          {changed ? summaryOf({ days: [day], added: day.added.length, removed: day.removed.length, moved: day.moved.length }) : 'Unchanged'}
+        </span>
+      </h3>
+      <div className="compare-day__columns">
+        <div className="compare-day__column">
+          <h4>{beforeLabel}</h4>
+          <ul>
+            {day.before.length === 0 && <li className="muted">No places</li>}
+            {day.before.map((place) => (
+              <PlaceRow key={place.id} place={place} mark={removed.has(place.id) ? 'removed' : 'kept'} />
+            ))}
+          </ul>
+        </div>
+        <div className="compare-day__column">
+          <h4>{afterLabel}</h4>
+          <ul>
+            {day.after.length === 0 && <li className="muted">No places</li>}
+            {day.after.map((place) => {
+              const move = moved.get(place.id)
+              return (
+                <PlaceRow
+                  key={place.id}
+                  place={place}
+                  mark={added.has(place.id) ? 'added' : move ? 'moved' : 'kept'}
+                  note={move ? movedFrom(move) : undefined}
+                />
+              )
+            })}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Two itineraries side by side, day by day, with what was added, removed and moved marked in words. */
+export function CompareView({ before, after, beforeLabel, afterLabel }: CompareViewProps) {
+  const comparison = compareItineraries(before, after)
+  return (
+    <div className="compare">
+      <p className="compare__summary" role="status">
+        {summaryOf(comparison)}
+      </p>
+      {comparison.days.map((day) => (
+        <DayBlock key={day.day} day={day} beforeLabel={beforeLabel} afterLabel={afterLabel} />
+      ))}
+    </div>
+  )
+}
