@@ -30,7 +30,9 @@ const planDestination = (city: City, days: number, pace: Pace, themes: readonly 
     const places = yield* PlacesProvider
     const planner = yield* PlannerPool
     const settings = PACE_SETTINGS[pace]
-    const attractions = yield* places.attractionsIn(city)
+    const { attractions, notice } = places.attractionsWithNotice
+      ? yield* places.attractionsWithNotice(city)
+      : { attractions: yield* places.attractionsIn(city), notice: undefined }
     const own = plannable(attractions)
     const cityDays = Math.min(days, cityDaysFor(own, pace))
     const planned: CityDay[] =
@@ -50,7 +52,7 @@ const planDestination = (city: City, days: number, pace: Pace, themes: readonly 
     }
     const reason = freeTimeReason(city.name, own)
     while (planned.length < days) planned.push({ visits: [], freeTime: reason })
-    return { days: planned, places: own }
+    return { days: planned, places: own, notice }
   })
 
 /** POST /api/itinerary/generate: checks the request, plans every destination's days, lays them end to end. */
@@ -66,7 +68,7 @@ export const generateItinerary = (request: TripRequest) =>
       if (ids.has(city.id)) return yield* new InvalidTrip({ message: `${city.name} is listed more than once` })
       ids.add(city.id)
     }
-    const plans: Array<{ city: string; days: readonly CityDay[]; places: number }> = []
+    const plans: Array<{ city: string; days: readonly CityDay[]; places: number; notice?: string | undefined }> = []
     for (const [index, city] of cities.entries()) {
       plans.push({ city: city.name, ...(yield* planDestination(city, trip.daysPerCity[index]!, trip.pace, trip.themes)) })
     }
@@ -74,6 +76,9 @@ export const generateItinerary = (request: TripRequest) =>
     return {
       itinerary,
       daysPerCity: Object.fromEntries(trip.destinations.map((text, index) => [cityName(text), trip.daysPerCity[index]!])),
-      notices: freeTimeNotice(itinerary, (city) => plans.find((plan) => plan.city === city)?.places ?? 0),
+      notices: [
+        ...plans.flatMap((plan) => (plan.notice ? [plan.notice] : [])),
+        ...freeTimeNotice(itinerary, (city) => plans.find((plan) => plan.city === city)?.places ?? 0),
+      ],
     } satisfies GeneratedItinerary
   })
