@@ -7,7 +7,7 @@ import { InvalidTrip } from './errors.ts'
 import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
 import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
-import { cityName, validateTrip, type TripRequest } from './trip.ts'
+import { cityName, dateAfter, validateTrip, type TripRequest } from './trip.ts'
 import type { Theme } from '../places/domain.ts'
 
 export interface GeneratedItinerary {
@@ -18,6 +18,16 @@ export interface GeneratedItinerary {
   readonly notices: readonly string[]
 }
 
+/**
+ * A city's planned days with the empty ones at the end left for day trips; an empty day between planned
+ * ones stays where it is, since each day was planned for its own date's opening hours.
+ */
+const withoutTrailingEmptyDays = <T extends readonly unknown[]>(days: readonly T[]) => {
+  let end = days.length
+  while (end > 0 && days[end - 1]!.length === 0) end--
+  return days.slice(0, end)
+}
+
 const plannable = (attractions: readonly Attraction[]) => attractions.filter((place) => place.reviewed || isVisitable(place)).length
 
 /**
@@ -25,11 +35,12 @@ const plannable = (attractions: readonly Attraction[]) => attractions.filter((pl
  * then day trips to the towns within reach that have places enough for a day (best first, one day each),
  * then free time with its reason.
  */
-const planDestination = (city: City, days: number, pace: Pace, themes: readonly Theme[]) =>
+const planDestination = (city: City, dates: readonly string[], pace: Pace, themes: readonly Theme[]) =>
   Effect.gen(function* () {
     const places = yield* PlacesProvider
     const planner = yield* PlannerPool
     const settings = PACE_SETTINGS[pace]
+    const days = dates.length
     const { attractions, notice } = places.attractionsWithNotice
       ? yield* places.attractionsWithNotice(city)
       : { attractions: yield* places.attractionsIn(city), notice: undefined }
@@ -37,7 +48,11 @@ const planDestination = (city: City, days: number, pace: Pace, themes: readonly 
     const cityDays = Math.min(days, cityDaysFor(own, pace))
     const planned: CityDay[] =
       cityDays > 0
-        ? (yield* planner.plan({ attractions, days: cityDays, pace: settings, themes })).filter((day) => day.length > 0).map((visits) => ({ visits }))
+        ? withoutTrailingEmptyDays(yield* planner.plan({ attractions, days: cityDays, pace: settings, themes, dates: dates.slice(0, cityDays) })).map(
+            (visits) => ({
+              visits,
+            }),
+          )
         : []
     if (planned.length < days) {
       const used = new Set(planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)))
@@ -45,7 +60,7 @@ const planDestination = (city: City, days: number, pace: Pace, themes: readonly 
         if (planned.length >= days) break
         const fresh = there.filter((place) => !used.has(place.id))
         if (plannable(fresh) < minimumPlacesPerDay(pace)) continue
-        const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes })
+        const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes, dates: [dates[planned.length]!] })
         if (visits.length < minimumPlacesPerDay(pace)) continue
         planned.push({ visits, dayTrip: town.name })
       }
@@ -69,8 +84,11 @@ export const generateItinerary = (request: TripRequest) =>
       ids.add(city.id)
     }
     const plans: Array<{ city: string; days: readonly CityDay[]; places: number; notice?: string | undefined }> = []
+    let offset = 0
     for (const [index, city] of cities.entries()) {
-      plans.push({ city: city.name, ...(yield* planDestination(city, trip.daysPerCity[index]!, trip.pace, trip.themes)) })
+      const dates = Array.from({ length: trip.daysPerCity[index]! }, (_, k) => dateAfter(trip.startDate, offset + k))
+      offset += dates.length
+      plans.push({ city: city.name, ...(yield* planDestination(city, dates, trip.pace, trip.themes)) })
     }
     const itinerary = assembleItinerary(trip.startDate, plans)
     return {

@@ -92,6 +92,8 @@ export interface Attraction {
    * provider has them; `opensAt`/`closesAt` are then its most usual daily window (places/opening-hours.ts).
    */
   readonly openingHours?: string
+  /** ISO 3166-1 alpha-2 of the place's country, with `openingHours` (public holidays: "PH off"). */
+  readonly countryCode?: string
   /** Only when the provider really has it: never invented. */
   readonly rating: number | null
   readonly reviewsCount: number | null

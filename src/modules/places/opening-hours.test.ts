@@ -46,6 +46,11 @@ describe('opening hours on a date', () => {
     expect(hoursOn(place, '2026-12-24').windows).toEqual([[h(10), h(18)]])
   })
 
+  it('keeps the regular hours where the package has no holiday list for the country', () => {
+    const place = inParis('Mo-Fr 09:00-17:00; PH off', { countryCode: 'AE', latitude: 25.2, longitude: 55.27 })
+    expect(hoursOn(place, MON)).toEqual({ windows: [[h(9), h(17)]], known: true })
+  })
+
   it('24/7 means any time; "off" means never', () => {
     expect(hoursOn(inParis('24/7'), SUN).windows).toEqual([[0, 1440]])
     expect(hoursOn(inParis('off'), MON)).toEqual({ windows: [], known: true })

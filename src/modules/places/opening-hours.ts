@@ -17,10 +17,7 @@ export interface DayHours {
   readonly known: boolean
 }
 
-export type HoursSource = Pick<Attraction, 'opensAt' | 'closesAt' | 'closedDays' | 'openingHours' | 'reviewed' | 'latitude' | 'longitude'> & {
-  /** ISO 3166-1 alpha-2 of the place's country, for public holidays ("PH off"). */
-  readonly countryCode?: string
-}
+export type HoursSource = Pick<Attraction, 'opensAt' | 'closesAt' | 'closedDays' | 'openingHours' | 'reviewed' | 'latitude' | 'longitude' | 'countryCode'>
 
 const MAX_PARSED = 5000
 const parsed = new Map<string, OpeningHours | null>()
@@ -37,17 +34,41 @@ export function parseOpeningHours(text: string, where: { latitude: number; longi
   return hours ?? undefined
 }
 
+/** Rules of public and school holidays, left out where the package has no holiday list for the country. */
+const HOLIDAY_RULE = /\b(PH|SH)\b/
+
 function tryParse(text: string, where: { latitude: number; longitude: number; countryCode?: string | undefined }): OpeningHours | null {
-  const nominatim = { lat: where.latitude, lon: where.longitude, address: { country_code: (where.countryCode ?? '').toLowerCase(), state: '' } }
-  for (const place of [nominatim, { lat: where.latitude, lon: where.longitude, address: { country_code: '', state: '' } }]) {
-    try {
+  const at = (countryCode: string) => ({ lat: where.latitude, lon: where.longitude, address: { country_code: countryCode.toLowerCase(), state: '' } })
+  const withoutHolidays = text
+    .split(';')
+    .filter((rule) => !HOLIDAY_RULE.test(rule))
+    .join(';')
+  const attempts: Array<[string, ReturnType<typeof at>]> = [[text, at(where.countryCode ?? '')]]
+  if (withoutHolidays.trim() && withoutHolidays !== text) attempts.push([withoutHolidays, at(where.countryCode ?? '')])
+  for (const [value, place] of attempts) {
+    const hours = quietly(() => {
       // Mode 0: the `opening_hours` tag's own syntax (no points in time).
-      return new OpeningHours(text, place as never, { mode: 0 } as never)
-    } catch {
-      // Public holidays of a country the package cannot place: read the rest without them.
-    }
+      const parsed = new OpeningHours(value, place as never, { mode: 0 } as never)
+      // Holiday rules are only checked when a date is evaluated: evaluate a year's worth of them now.
+      if (HOLIDAY_RULE.test(value)) parsed.getOpenIntervals(new Date(2026, 0, 1), new Date(2027, 0, 1))
+      return parsed
+    })
+    if (hours) return hours
   }
   return null
+}
+
+/** Runs the package's parser, which writes what it cannot evaluate to the console before throwing. */
+function quietly<T>(work: () => T): T | undefined {
+  const error = console.error
+  console.error = () => undefined
+  try {
+    return work()
+  } catch {
+    return undefined
+  } finally {
+    console.error = error
+  }
 }
 
 const dayStart = (date: string) => {
@@ -76,7 +97,8 @@ export const weekdayOf = (date: string) => WEEKDAYS[(dayStart(date).getDay() + 6
 /** The place's open windows on `date` (YYYY-MM-DD). */
 export function hoursOn(place: HoursSource, date: string): DayHours {
   const real = place.openingHours ? parseOpeningHours(place.openingHours, place) : undefined
-  if (real) return { windows: windowsOn(real, date), known: true }
+  const windows = real && quietly(() => windowsOn(real, date))
+  if (windows) return { windows, known: true }
   if (place.closedDays?.includes(weekdayOf(date))) return { windows: [], known: Boolean(place.reviewed) }
   return { windows: [[place.opensAt, place.closesAt]], known: Boolean(place.reviewed) }
 }

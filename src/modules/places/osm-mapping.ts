@@ -193,7 +193,7 @@ export function toAttraction(element: OsmElement, city: City, sitelinks: Readonl
     visitMinutes: typicalVisitMinutes({ ...named, visitMinutes: profile.visitMinutes }),
     opensAt: usual?.opensAt ?? profile.opensAt,
     closesAt: usual?.closesAt ?? profile.closesAt,
-    ...(usual && text ? { openingHours: text } : {}),
+    ...(usual && text ? { openingHours: text, countryCode: city.countryCode } : {}),
     rating: null,
     reviewsCount: null,
   }

@@ -1,0 +1,95 @@
+/**
+ * A trip planned through PLACES_PROVIDER=osm, the whole app against local fakes of Overpass and Wikidata:
+ * every visit lies inside its place's real opening hours on its date, a place closed on a date is not
+ * planned that day, and when Overpass fails the plan comes from the offline catalog with a notice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from '../../../test/app.ts'
+import { resolveCity } from '../places/cities.ts'
+import { startFakeOverpass } from '../places/fake-overpass.ts'
+import { startFakeWikidata } from '../places/fake-wikidata.ts'
+import { importCatalogLines } from '../places/importer.ts'
+import { isOpenFor, hoursOn } from '../places/opening-hours.ts'
+import { fallbackNotice } from '../places/osm-adapter.ts'
+import { toAttractions, type OsmElement } from '../places/osm-mapping.ts'
+import { fixtureLines } from '../places/test-catalog.ts'
+import { OSM_ELEMENTS, WIKIDATA_SITELINKS } from '../places/test-osm-fixture.ts'
+import { handleGenerate } from './http.ts'
+
+/** More of Paris's museums, so that three days are planned in the city: closed on Mondays, as many are. */
+const MORE_MUSEUMS: OsmElement[] = Array.from({ length: 10 }, (_, k) => ({
+  type: 'node',
+  id: 5000 + k,
+  lat: 48.85 + Math.sin(k) * 0.02,
+  lon: 2.34 + Math.cos(k) * 0.03,
+  tags: { tourism: 'museum', name: `Musée municipal ${k + 1}`, wikidata: `Q${900 + k}`, opening_hours: 'Tu-Su 10:00-18:00; Mo off' },
+}))
+const ELEMENTS = [...OSM_ELEMENTS, ...MORE_MUSEUMS]
+const SITELINKS = new Map([...WIKIDATA_SITELINKS, ...MORE_MUSEUMS.map((element) => [element.tags!.wikidata!, 20] as const)])
+
+const overpass = await startFakeOverpass(ELEMENTS)
+const wikidata = await startFakeWikidata(SITELINKS)
+afterAll(() => Promise.all([overpass.close(), wikidata.close()]))
+const app = await testApp({ env: { PLACES_PROVIDER: 'osm', OVERPASS_URL: overpass.baseUrl, WIKIDATA_URL: wikidata.baseUrl, OSM_CONTACT: 'ops@roam.example' } })
+beforeAll(async () => {
+  await importCatalogLines(app.db, fixtureLines())
+})
+
+const paris = resolveCity('Paris, Île-de-France, France')!
+const places = new Map(toAttractions({ elements: ELEMENTS }, paris, SITELINKS).map((place) => [place.id, place]))
+
+interface Day {
+  date: string
+  places: Array<{ id: string; name: string; start_time: number; visit_duration: number }>
+}
+
+const generate = (destination: string, start: string, end: string) =>
+  app.call(handleGenerate, '/api/itinerary/generate', {
+    body: {
+      origin_city: 'London',
+      destinations: [destination],
+      trip_types: ['cultural-historical', 'tourist-attractions'],
+      pace: 'moderate',
+      start_date: start,
+      end_date: end,
+    },
+  })
+
+describe('a 3-day trip through the OpenStreetMap provider', () => {
+  // Monday 7 to Wednesday 9 December 2026: the Musée d'Orsay and the municipal museums are closed on
+  // Monday, the Louvre and the Centre Pompidou on Tuesday.
+  it('plans every visit inside its place real hours on its date, and nothing on a date it is closed', async () => {
+    const { status, body } = await generate('Paris, Île-de-France, France', '2026-12-07', '2026-12-09')
+    expect(status).toBe(200)
+    expect(body.notices).toEqual([])
+    const days = body.itinerary as Day[]
+    expect(days.map((day) => day.date)).toEqual(['2026-12-07', '2026-12-08', '2026-12-09'])
+    for (const day of days) expect(day.places.length).toBeGreaterThan(0)
+    const dayOf = (name: string) => days.find((day) => day.places.some((place) => place.name === name))?.date
+    expect(dayOf('Louvre Museum')).toBeDefined()
+    expect(dayOf('Louvre Museum')).not.toBe('2026-12-08')
+    expect(dayOf('Centre Pompidou')).not.toBe('2026-12-08')
+    if (dayOf("Musée d'Orsay")) expect(dayOf("Musée d'Orsay")).not.toBe('2026-12-07')
+    expect(days[0]!.places.some((place) => place.name.startsWith('Musée municipal'))).toBe(false)
+    expect(dayOf('Musée des Arts Forains')).toBeUndefined()
+    for (const day of days) {
+      for (const visit of day.places) {
+        const place = places.get(visit.id)!
+        const inside = isOpenFor(place, day.date, Math.round(visit.start_time * 60), Math.round(visit.visit_duration * 60))
+        expect(inside, `${visit.name} at ${visit.start_time} on ${day.date}: ${JSON.stringify(hoursOn(place, day.date))}`).toBe(true)
+      }
+    }
+  })
+
+  it('plans from the offline catalog and says so when Overpass fails, never a 500', async () => {
+    overpass.failWith = 504
+    try {
+      const { status, body } = await generate('London, United Kingdom', '2026-12-07', '2026-12-07')
+      expect(status).toBe(200)
+      expect(body.notices).toContain(fallbackNotice('London'))
+      expect((body.itinerary as Day[])[0]!.places.map((place) => place.name)).toContain('British Museum')
+    } finally {
+      overpass.failWith = undefined
+    }
+  })
+})
