@@ -3,6 +3,7 @@
  * every visit lies inside its place's real opening hours on its date, a place closed on a date is not
  * planned that day, and when Overpass fails the plan comes from the offline catalog with a notice.
  */
+import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../test/app.ts'
 import { resolveCity } from '../places/cities.ts'
@@ -14,6 +15,7 @@ import { fallbackNotice } from '../places/osm-adapter.ts'
 import { toAttractions, type OsmElement } from '../places/osm-mapping.ts'
 import { fixtureLines } from '../places/test-catalog.ts'
 import { OSM_ELEMENTS, WIKIDATA_SITELINKS } from '../places/test-osm-fixture.ts'
+import { documentOf, SaveBody } from './document.ts'
 import { handleGenerate } from './http.ts'
 
 /** More of Paris's museums, so that three days are planned in the city: closed on Mondays, as many are. */
@@ -72,6 +74,11 @@ describe('a 3-day trip through the OpenStreetMap provider', () => {
     if (dayOf("Musée d'Orsay")) expect(dayOf("Musée d'Orsay")).not.toBe('2026-12-07')
     expect(days[0]!.places.some((place) => place.name.startsWith('Musée municipal'))).toBe(false)
     expect(dayOf('Musée des Arts Forains')).toBeUndefined()
+    const louvre = days.flatMap((day) => day.places).find((place) => place.name === 'Louvre Museum') as unknown as { opening_hours: unknown }
+    expect(louvre.opening_hours).toEqual({
+      known: true,
+      dates: { '2026-12-07': ['09:00-18:00'], '2026-12-08': [], '2026-12-09': ['09:00-21:45'] },
+    })
     for (const day of days) {
       for (const visit of day.places) {
         const place = places.get(visit.id)!
@@ -79,6 +86,20 @@ describe('a 3-day trip through the OpenStreetMap provider', () => {
         expect(inside, `${visit.name} at ${visit.start_time} on ${day.date}: ${JSON.stringify(hoursOn(place, day.date))}`).toBe(true)
       }
     }
+  })
+
+  it("keeps each place's hours when the itinerary is saved", async () => {
+    const { body } = await generate('Paris, Île-de-France, France', '2026-12-07', '2026-12-09')
+    // As the save endpoint reads a body: decoded by its schema, then normalised.
+    const request = Schema.decodeUnknownSync(SaveBody)({
+      itinerary: body.itinerary,
+      tripData: { destinations: ['Paris'], startDate: '2026-12-07', endDate: '2026-12-09' },
+    })
+    const saved = documentOf(request)
+      .days.flatMap((day) => day.places)
+      .find((place) => place.name === 'Louvre Museum')!
+    expect(saved.opening_hours?.dates['2026-12-08']).toEqual([])
+    expect(saved.opening_hours?.known).toBe(true)
   })
 
   it('plans from the offline catalog and says so when Overpass fails, never a 500', async () => {

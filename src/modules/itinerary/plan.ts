@@ -4,6 +4,7 @@
  * Pure and browser-safe.
  */
 import { distanceKm, foldText } from '../places/domain.ts'
+import type { PlaceHours } from './place-hours.ts'
 
 export interface Coordinates {
   readonly latitude: number
@@ -27,6 +28,8 @@ export interface PlanPlace {
   readonly latitude: number
   readonly longitude: number
   readonly categories?: readonly string[] | undefined
+  /** Its open windows on each date of its city's days (place-hours.ts); absent in itineraries planned before. */
+  readonly opening_hours?: PlaceHours | undefined
 }
 
 export interface PlanDay {
