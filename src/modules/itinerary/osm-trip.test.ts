@@ -12,22 +12,14 @@ import { startFakeWikidata } from '../places/fake-wikidata.ts'
 import { importCatalogLines } from '../places/importer.ts'
 import { isOpenFor, hoursOn } from '../places/opening-hours.ts'
 import { fallbackNotice } from '../places/osm-adapter.ts'
-import { toAttractions, type OsmElement } from '../places/osm-mapping.ts'
+import { toAttractions } from '../places/osm-mapping.ts'
 import { fixtureLines } from '../places/test-catalog.ts'
-import { OSM_ELEMENTS, WIKIDATA_SITELINKS } from '../places/test-osm-fixture.ts'
+import { MORE_PARIS_MUSEUMS, OSM_ELEMENTS, WIKIDATA_SITELINKS } from '../places/test-osm-fixture.ts'
 import { documentOf, SaveBody } from './document.ts'
 import { handleGenerate } from './http.ts'
 
-/** More of Paris's museums, so that three days are planned in the city: closed on Mondays, as many are. */
-const MORE_MUSEUMS: OsmElement[] = Array.from({ length: 10 }, (_, k) => ({
-  type: 'node',
-  id: 5000 + k,
-  lat: 48.85 + Math.sin(k) * 0.02,
-  lon: 2.34 + Math.cos(k) * 0.03,
-  tags: { tourism: 'museum', name: `Musée municipal ${k + 1}`, wikidata: `Q${900 + k}`, opening_hours: 'Tu-Su 10:00-18:00; Mo off' },
-}))
-const ELEMENTS = [...OSM_ELEMENTS, ...MORE_MUSEUMS]
-const SITELINKS = new Map([...WIKIDATA_SITELINKS, ...MORE_MUSEUMS.map((element) => [element.tags!.wikidata!, 20] as const)])
+const ELEMENTS = [...OSM_ELEMENTS, ...MORE_PARIS_MUSEUMS]
+const SITELINKS = WIKIDATA_SITELINKS
 
 const overpass = await startFakeOverpass(ELEMENTS)
 const wikidata = await startFakeWikidata(SITELINKS)

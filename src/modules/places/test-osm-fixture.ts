@@ -157,6 +157,15 @@ export const OSM_ELEMENTS: readonly OsmElement[] = [
   },
 ]
 
+/** More of Paris's museums, closed on Mondays as many are: enough places for three days in the city. */
+export const MORE_PARIS_MUSEUMS: readonly OsmElement[] = Array.from({ length: 10 }, (_, k) => ({
+  type: 'node',
+  id: 5000 + k,
+  lat: 48.85 + Math.sin(k) * 0.02,
+  lon: 2.34 + Math.cos(k) * 0.03,
+  tags: { tourism: 'museum', name: `Musée municipal ${k + 1}`, wikidata: `Q${900 + k}`, opening_hours: 'Tu-Su 10:00-18:00; Mo off' },
+}))
+
 /** Sitelink counts of the fixture's Wikidata items. */
 export const WIKIDATA_SITELINKS: ReadonlyMap<string, number> = new Map([
   ['Q19675', 190],
@@ -171,4 +180,5 @@ export const WIKIDATA_SITELINKS: ReadonlyMap<string, number> = new Map([
   ['Q1954516', 40],
   ['Q3329570', 10],
   ['Q2946', 150],
+  ...MORE_PARIS_MUSEUMS.map((element) => [element.tags!.wikidata!, 20] as const),
 ])
