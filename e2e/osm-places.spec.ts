@@ -54,6 +54,7 @@ test('a 3-day Paris trip from OpenStreetMap keeps to each place’s hours and sh
     await page.getByRole('option', { name: suggestion }).click()
     await expect(page.getByRole('combobox', { name: field })).toHaveValue(city)
   }
+  await page.getByRole('button', { name: 'Remove destination 2' }).click()
   await page.getByLabel('Start date').fill(monday)
   await page.getByLabel('End date').fill(wednesday)
   await page.getByLabel('Tourist Attractions').check()

@@ -17,6 +17,8 @@ import { fixtureLines } from '../places/test-catalog.ts'
 import { MORE_PARIS_MUSEUMS, OSM_ELEMENTS, WIKIDATA_SITELINKS } from '../places/test-osm-fixture.ts'
 import { documentOf, SaveBody } from './document.ts'
 import { handleGenerate } from './http.ts'
+import { OSM_ATTRIBUTION } from './place-hours.ts'
+import { sharedItinerary } from './views.ts'
 
 const ELEMENTS = [...OSM_ELEMENTS, ...MORE_PARIS_MUSEUMS]
 const SITELINKS = WIKIDATA_SITELINKS
