@@ -89,11 +89,15 @@ describe('a 3-day trip through the OpenStreetMap provider', () => {
       itinerary: body.itinerary,
       tripData: { destinations: ['Paris'], startDate: '2026-12-07', endDate: '2026-12-09' },
     })
-    const saved = documentOf(request)
-      .days.flatMap((day) => day.places)
-      .find((place) => place.name === 'Louvre Museum')!
+    const document = documentOf(request)
+    const saved = document.days.flatMap((day) => day.places).find((place) => place.name === 'Louvre Museum')!
     expect(saved.opening_hours?.dates['2026-12-08']).toEqual([])
     expect(saved.opening_hours?.known).toBe(true)
+    // The shared page shows the hours, and credits OpenStreetMap.
+    const shared = sharedItinerary({ title: 'Paris', trip: document.trip, days: document.days, sharedAt: null }, 'Inès')
+    expect(shared.data.attribution).toBe(OSM_ATTRIBUTION)
+    const louvre = shared.data.days.flatMap((day) => day.places).find((place) => place.name === 'Louvre Museum')
+    expect(louvre?.opening_hours).toEqual(saved.opening_hours)
   })
 
   it('plans from the offline catalog and says so when Overpass fails, never a 500', async () => {
