@@ -19,7 +19,7 @@ import { cityIndex } from '../src/modules/places/cities.ts'
 import { distanceKm } from '../src/modules/places/domain.ts'
 import { DAY_TRIP_KM } from '../src/modules/places/provider.ts'
 import { isVisitable } from '../src/modules/places/visiting.ts'
-import { round, tripRequest, withPlanningBench } from './plan-support.ts'
+import { hoursViolations, round, tripRequest, withPlanningBench } from './plan-support.ts'
 
 export const COVERAGE_CITIES: ReadonlyArray<readonly [string, string]> = [
   ['Istanbul', 'TR'],
@@ -135,6 +135,7 @@ await withPlanningBench(async ({ places, generate }) => {
   const refused: string[] = []
   const thin: string[] = []
   const short: string[] = []
+  const outsideHours: string[] = []
   for (const [typed, country] of COVERAGE_CITIES) {
     const [first] = await Effect.runPromise(places.autocompleteCities(typed))
     const city = first ? cityIndex().resolve(first.description) : undefined
@@ -153,6 +154,7 @@ await withPlanningBench(async ({ places, generate }) => {
       continue
     }
     const days = result.value.itinerary
+    outsideHours.push(...hoursViolations(days))
     const fullDays = days.filter((day) => new Set(day.places.map((place) => place.id)).size >= FULL_DAY).length
     const dayTrips = days.filter((day) => day.day_trip).length
     const freeDays = days.filter((day) => day.free_time).length
@@ -170,6 +172,7 @@ await withPlanningBench(async ({ places, generate }) => {
   for (const line of refused) console.log(`refused: ${line}`)
   for (const line of thin) console.log(`thin: ${line}`)
   for (const line of short) console.log(`short: ${line}`)
+  for (const line of outsideHours) console.log(`outside opening hours: ${line}`)
   for (const row of rows) console.log(JSON.stringify(row))
   const planned = rows.filter((row) => row.planned)
   console.log(
@@ -183,6 +186,8 @@ await withPlanningBench(async ({ places, generate }) => {
       shortWhereCatalogHasEnough: short.length,
       dayTripsUsed: planned.reduce((sum, row) => sum + (row.dayTrips as number), 0),
       freeTimeDays: planned.reduce((sum, row) => sum + (row.freeDays as number), 0),
+      provider: places.name,
+      openingHoursViolations: outsideHours.length,
       meanFullDayShare: round(planned.reduce((sum, row) => sum + (row.fullDays as number), 0) / Math.max(1, planned.length * DAYS)),
     }),
   )

@@ -17,12 +17,39 @@ import { PlacesProvider, type PlacesProviderShape } from '../src/modules/places/
 import { connect, type Db } from '../src/platform/database.ts'
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
+import { insideHours } from '../src/modules/itinerary/place-hours.ts'
+import type { PlanDay } from '../src/modules/itinerary/plan.ts'
+import { osmBenchPlaces } from './osm-fakes.ts'
 
 export interface PlanningBench {
   readonly db: Db
   readonly places: PlacesProviderShape
   /** A generation as POST /api/itinerary/generate makes it: the itinerary, or the error's message. */
   readonly generate: (request: TripRequest) => Promise<{ ok: true; value: GeneratedItinerary } | { ok: false; error: string }>
+}
+
+/**
+ * The places provider a plan benchmark runs through: the offline catalog, or with `PLACES_PROVIDER=osm` the
+ * OpenStreetMap adapter against local fakes generated from the same catalog (bench/osm-fakes.ts).
+ */
+export async function benchPlaces(db: Db): Promise<{ places: PlacesProviderShape; catalogIdOf: (id: string) => string; close: () => Promise<void> }> {
+  if (process.env.PLACES_PROVIDER === 'osm') return osmBenchPlaces(db)
+  return { places: catalogPlaces(db), catalogIdOf: (id) => id, close: async () => {} }
+}
+
+/** Visits planned outside their place's opening hours on their date (each place's hours as the plan records them). */
+export function hoursViolations(itinerary: readonly PlanDay[]): string[] {
+  const found: string[] = []
+  for (const day of itinerary) {
+    for (const place of day.places) {
+      const start = Math.round(place.start_time * 60)
+      if (insideHours(place.opening_hours, day.date, start, Math.round(place.visit_duration * 60)) === false)
+        found.push(
+          `${day.city} ${day.date}: ${place.name} at ${place.start_time} h for ${place.visit_duration} h (${JSON.stringify(place.opening_hours?.dates[day.date ?? ''])})`,
+        )
+    }
+  }
+  return found
 }
 
 export async function withPlanningBench<T>(run: (bench: PlanningBench) => Promise<T>): Promise<T> {
@@ -35,14 +62,18 @@ export async function withPlanningBench<T>(run: (bench: PlanningBench) => Promis
     const started = performance.now()
     await preparePlaces(database.db, (line) => console.log(line))
     console.log(`first start prepared the places in ${Math.round(performance.now() - started)} ms`)
-    const places = catalogPlaces(database.db)
+    const { places, close } = await benchPlaces(database.db)
     const generate: PlanningBench['generate'] = async (request) => {
       const exit = await Effect.runPromiseExit(
         generateItinerary(request).pipe(Effect.provideService(PlacesProvider, places), Effect.provide(PlannerPool.inProcess)),
       )
       return exit._tag === 'Success' ? { ok: true, value: exit.value } : { ok: false, error: String(exit.cause) }
     }
-    return await run({ db: database.db, places, generate })
+    try {
+      return await run({ db: database.db, places, generate })
+    } finally {
+      await close()
+    }
   } finally {
     await database.close()
     await server.stop()

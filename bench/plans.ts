@@ -29,7 +29,7 @@ import path from 'node:path'
 import { generateItinerary } from '../src/modules/itinerary/generate.ts'
 import { PlannerPool } from '../src/modules/itinerary/planner-pool.ts'
 import type { ItineraryDay } from '../src/modules/itinerary/assemble.ts'
-import { catalogPlaces } from '../src/modules/places/catalog-adapter.ts'
+import { benchPlaces, hoursViolations } from './plan-support.ts'
 import { cityIndex } from '../src/modules/places/cities.ts'
 import { preparePlaces } from '../src/modules/places/first-start.ts'
 import { importCatalogFile } from '../src/modules/places/importer.ts'
@@ -118,7 +118,8 @@ async function main() {
       else facts.set(row.owner, entry)
     }
 
-    const places = catalogPlaces(db)
+    const { places, catalogIdOf, close } = await benchPlaces(db)
+    const outsideHours: string[] = []
     let plans = 0
     let failures = 0
     const days: CheckedVisit[][] = []
@@ -155,10 +156,11 @@ async function main() {
         }
         plans++
         const itinerary: readonly ItineraryDay[] = exit.value.itinerary
+        outsideHours.push(...hoursViolations(itinerary))
         const planVisits: CheckedVisit[] = []
         for (const day of itinerary) {
           const visits = day.places.map((place): CheckedVisit => {
-            const known = facts.get(place.id)
+            const known = facts.get(catalogIdOf(place.id))
             popularity.push(known?.popularity ?? 0)
             if (known && known.english.length > 0 && !known.english.includes(place.name))
               notEnglish.push(`${day.city}: "${place.name}" (English: ${known.english.join(' / ')})`)
@@ -215,6 +217,8 @@ async function main() {
     for (const line of atNoon) console.log(`evening place by day: ${line}`)
     for (const line of repeatedInTrip) console.log(`repeated in a trip: ${line}`)
     for (const line of nonSights) console.log(`not a sight: ${line}`)
+    for (const line of outsideHours) console.log(`outside opening hours: ${line}`)
+    await close()
     const visits = days.reduce((sum, day) => sum + day.length, 0)
     const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length)
     console.log(
@@ -232,6 +236,8 @@ async function main() {
         eveningPlacesByDay: atNoon.length,
         kindsRepeatedInTrip: repeatedInTrip.length,
         nonSightsPlanned: nonSights.length,
+        provider: places.name,
+        openingHoursViolations: outsideHours.length,
         meanVisitsPerDay: round(visits / Math.max(1, days.length), 2),
         meanTravelShare: round(mean(travelShares)),
         meanPopularity: round(mean(popularity)),

@@ -45,6 +45,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ GOOGLE_MAPS_API_KEY: 'key' }).placesProvider).toBe('google')
   })
 
+  it("takes the keyless osm provider with the public Overpass and Wikidata by default, or a deployment's own", () => {
+    const config = loadConfig({ PLACES_PROVIDER: 'osm', PUBLIC_BASE_URL: 'https://roam.example' })
+    expect(config.placesProvider).toBe('osm')
+    expect(config.osm).toEqual({
+      overpassUrl: 'https://overpass-api.de/api/interpreter',
+      wikidataUrl: 'https://www.wikidata.org/w/api.php',
+      contact: 'https://roam.example',
+      cacheMaxAgeHours: 168,
+    })
+    const own = loadConfig({
+      PLACES_PROVIDER: 'osm',
+      OVERPASS_URL: 'http://overpass.internal/api/interpreter',
+      OSM_CONTACT: 'ops@roam.example',
+      PLACES_CACHE_HOURS: '24',
+    })
+    expect(own.osm).toMatchObject({ overpassUrl: 'http://overpass.internal/api/interpreter', contact: 'ops@roam.example', cacheMaxAgeHours: 24 })
+    expect(() => loadConfig({ OVERPASS_URL: 'overpass' })).toThrow(/^Invalid configuration: OVERPASS_URL /)
+    expect(() => loadConfig({ PLACES_CACHE_HOURS: 'a week' })).toThrow(/^Invalid configuration: PLACES_CACHE_HOURS /)
+  })
+
   it('keeps media in an S3-compatible store only when a bucket and both keys are given', () => {
     expect(loadConfig({}).s3).toBeUndefined()
     expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/^Invalid configuration: S3_ACCESS_KEY_ID /)

@@ -18,7 +18,8 @@ const SmtpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^smtps?:\/\/\S
 const Secret = Schema.String.pipe(Schema.check(Schema.isMinLength(32)))
 const NonEmpty = Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
 const LogLevel = Schema.Literals(['debug', 'info', 'warn', 'error', 'silent'])
-const PlacesProvider = Schema.Literals(['catalog', 'google'])
+const PlacesProvider = Schema.Literals(['catalog', 'google', 'osm'])
+const Hours = Schema.NumberFromString.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 8760 })))
 const PlacesCatalog = Schema.Literals(['world', 'demo', 'none'])
 
 /**
@@ -40,7 +41,9 @@ export interface AppConfig {
   readonly authSecret: string | undefined
   readonly mediaDir: string
   readonly mediaBaseUrl: string | undefined
-  readonly placesProvider: 'catalog' | 'google'
+  readonly placesProvider: 'catalog' | 'google' | 'osm'
+  /** The OpenStreetMap adapter's services and manners (PLACES_PROVIDER=osm). */
+  readonly osm: OsmSettings
   /** The places catalog a fresh install imports on first start. */
   readonly placesCatalog: 'world' | 'demo' | 'none'
   readonly googleMapsApiKey: string | undefined
@@ -50,6 +53,16 @@ export interface AppConfig {
   /** Media in an S3-compatible object store instead of MEDIA_DIR (all of S3_BUCKET and the keys set). */
   readonly s3: S3Settings | undefined
   readonly trustProxy: TrustProxy
+}
+
+export interface OsmSettings {
+  /** An Overpass API endpoint (the public instance by default; a deployment may run its own). */
+  readonly overpassUrl: string
+  readonly wikidataUrl: string
+  /** Who to contact about this deployment's requests, sent in the User-Agent. */
+  readonly contact: string
+  /** How old a cached answer may be before it is asked for again. */
+  readonly cacheMaxAgeHours: number
 }
 
 export interface S3Settings {
@@ -110,23 +123,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = read(env, 'PORT', Port, 'a TCP port between 1 and 65535') ?? 4321
   const host = read(env, 'HOST', NonEmpty, 'a host name') ?? 'localhost'
   const dataDir = path.resolve(read(env, 'DATA_DIR', NonEmpty, 'a directory path') ?? './.data')
-  const placesProvider = read(env, 'PLACES_PROVIDER', PlacesProvider, '"catalog" or "google"') ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'catalog')
+  const placesProvider = read(env, 'PLACES_PROVIDER', PlacesProvider, '"catalog", "google" or "osm"') ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'catalog')
   const googleMapsApiKey = read(env, 'GOOGLE_MAPS_API_KEY', NonEmpty, 'an API key')
   if (placesProvider === 'google' && !googleMapsApiKey) {
     throw new ConfigError('GOOGLE_MAPS_API_KEY', 'must be set when PLACES_PROVIDER is "google"')
   }
+  const publicBaseUrl = (read(env, 'PUBLIC_BASE_URL', HttpUrl, 'an http(s):// URL') ?? `http://localhost:${port}`).replace(/\/$/, '')
   return {
     port,
     host,
     dataDir,
     databaseUrl: read(env, 'DATABASE_URL', PostgresUrl, 'a postgres:// URL', true),
-    publicBaseUrl: (read(env, 'PUBLIC_BASE_URL', HttpUrl, 'an http(s):// URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicBaseUrl,
     smtpUrl: read(env, 'SMTP_URL', SmtpUrl, 'an smtp:// or smtps:// URL', true),
     mailFrom: read(env, 'MAIL_FROM', NonEmpty, 'an e-mail address') ?? 'Roam <no-reply@roam.local>',
     authSecret: read(env, 'AUTH_SECRET', Secret, 'at least 32 characters long', true),
     mediaDir: path.resolve(read(env, 'MEDIA_DIR', NonEmpty, 'a directory path') ?? path.join(dataDir, 'media')),
     mediaBaseUrl: read(env, 'MEDIA_BASE_URL', HttpUrl, 'an http(s):// URL'),
     placesProvider,
+    osm: {
+      overpassUrl: read(env, 'OVERPASS_URL', HttpUrl, 'an http(s):// URL') ?? 'https://overpass-api.de/api/interpreter',
+      wikidataUrl: read(env, 'WIKIDATA_URL', HttpUrl, 'an http(s):// URL') ?? 'https://www.wikidata.org/w/api.php',
+      contact: read(env, 'OSM_CONTACT', NonEmpty, 'a URL or e-mail address') ?? publicBaseUrl,
+      cacheMaxAgeHours: read(env, 'PLACES_CACHE_HOURS', Hours, 'a number of hours from 0 to 8760') ?? 168,
+    },
     placesCatalog: read(env, 'PLACES_CATALOG', PlacesCatalog, '"world", "demo" or "none"') ?? 'world',
     googleMapsApiKey,
     ffmpegPath: read(env, 'FFMPEG_PATH', NonEmpty, 'a file path'),

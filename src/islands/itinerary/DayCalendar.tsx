@@ -1,6 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { hoursLabel } from '../../modules/itinerary/place-hours.ts'
 import { dayPlace, dayTripLabel, formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/plan.ts'
 import type { CandidatePlace, PlaceRef } from '../../modules/itinerary/edit-rules.ts'
 
@@ -24,10 +25,12 @@ export const startAtOffset = (pixels: number) => Math.min(23.5, Math.max(0, Math
 
 export const dayLabel = (day: PlanDay) => `Day ${day.day}${day.city ? ` · ${dayPlace(day)}` : ''}`
 
-const placeSummary = (place: PlanPlace) =>
-  `${place.name}${place.locked ? ' (locked)' : ''}, ${formatHour(place.start_time)} to ${formatHour(place.start_time + place.visit_duration)}, ${formatDuration(place.visit_duration)}${
+const placeSummary = (place: PlanPlace, date: string | null) => {
+  const hours = hoursLabel(place.opening_hours, date)
+  return `${place.name}${place.locked ? ' (locked)' : ''}, ${formatHour(place.start_time)} to ${formatHour(place.start_time + place.visit_duration)}, ${formatDuration(place.visit_duration)}${
     place.travel_time_from_previous > 0 ? `, ${place.travel_time_from_previous} min travel from the previous place` : ''
-  }`
+  }${hours ? `, ${hours}` : ''}`
+}
 
 /** The pin a locked place shows on its card. */
 export const PinIcon = () => (
@@ -36,7 +39,8 @@ export const PinIcon = () => (
   </svg>
 )
 
-function CardBody({ place }: { place: PlanPlace }) {
+function CardBody({ place, date }: { place: PlanPlace; date: string | null }) {
+  const hours = hoursLabel(place.opening_hours, date)
   return (
     <>
       <span className="place-card__name">
@@ -50,6 +54,7 @@ function CardBody({ place }: { place: PlanPlace }) {
         </span>
         {place.travel_time_from_previous > 0 && <span className="place-card__travel">{place.travel_time_from_previous} min travel</span>}
       </span>
+      {hours && <span className="place-card__hours">{hours}</span>}
     </>
   )
 }
@@ -57,20 +62,20 @@ function CardBody({ place }: { place: PlanPlace }) {
 const cardBox = (place: PlanPlace) => ({ top: place.start_time * HOUR_PX, height: Math.max(place.visit_duration * HOUR_PX - 3, 24) })
 const sizeClass = (place: PlanPlace) => (place.visit_duration <= 0.5 ? ' place-card--tiny' : place.visit_duration <= 1 ? ' place-card--small' : '')
 
-function StaticCard({ place }: { place: PlanPlace }) {
+function StaticCard({ place, date }: { place: PlanPlace; date: string | null }) {
   return (
     <article
       className={`place-card${sizeClass(place)}${place.locked ? ' place-card--locked' : ''}`}
       style={cardBox(place)}
-      aria-label={placeSummary(place)}
-      title={placeSummary(place)}
+      aria-label={placeSummary(place, date)}
+      title={placeSummary(place, date)}
     >
-      <CardBody place={place} />
+      <CardBody place={place} date={date} />
     </article>
   )
 }
 
-function DraggableCard({ place, placeRef, onOpen }: { place: PlanPlace; placeRef: PlaceRef; onOpen: (ref: PlaceRef) => void }) {
+function DraggableCard({ place, date, placeRef, onOpen }: { place: PlanPlace; date: string | null; placeRef: PlaceRef; onOpen: (ref: PlaceRef) => void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `place:${placeRef.day}:${placeRef.index}`,
     data: { kind: 'place', ref: placeRef, name: place.name } satisfies DragData,
@@ -81,10 +86,10 @@ function DraggableCard({ place, placeRef, onOpen }: { place: PlanPlace; placeRef
       type="button"
       className={`place-card place-card--editable${sizeClass(place)}${place.locked ? ' place-card--locked' : ''}${isDragging ? ' is-dragging' : ''}`}
       style={{ ...cardBox(place), transform: CSS.Translate.toString(transform) }}
-      title={placeSummary(place)}
+      title={placeSummary(place, date)}
       {...attributes}
       {...listeners}
-      aria-label={`${placeSummary(place)}. Press Enter to edit, or Space to pick up and move with the arrow keys.`}
+      aria-label={`${placeSummary(place, date)}. Press Enter to edit, or Space to pick up and move with the arrow keys.`}
       aria-roledescription="draggable place"
       // A button's Space fires a click on key up: that Space picks the card up (dnd-kit), Enter opens it.
       onClick={(event) => event.detail > 0 && onOpen(placeRef)}
@@ -97,7 +102,7 @@ function DraggableCard({ place, placeRef, onOpen }: { place: PlanPlace; placeRef
         listeners?.onKeyDown?.(event)
       }}
     >
-      <CardBody place={place} />
+      <CardBody place={place} date={date} />
     </button>
   )
 }
@@ -185,7 +190,7 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
                   <Column day={day} dayIndex={dayIndex} editable>
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
-                        <DraggableCard place={place} placeRef={{ day: dayIndex, index }} onOpen={onOpenPlace ?? (() => {})} />
+                        <DraggableCard place={place} date={day.date} placeRef={{ day: dayIndex, index }} onOpen={onOpenPlace ?? (() => {})} />
                         {onToggleLock && <LockToggle place={place} placeRef={{ day: dayIndex, index }} onToggle={onToggleLock} />}
                       </div>
                     ))}
@@ -194,7 +199,7 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
                   <div className="day-column__grid" role="list" aria-label={dayLabel(day)}>
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
-                        <StaticCard place={place} />
+                        <StaticCard place={place} date={day.date} />
                       </div>
                     ))}
                   </div>

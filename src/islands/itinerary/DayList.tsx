@@ -1,3 +1,4 @@
+import { hoursLabel, OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/place-hours.ts'
 import { dayPlace, emptyDayText, formatDay, formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/plan.ts'
 
 /** The itinerary as a list of days (the print-friendly view: the calendar grid does not print well). */
@@ -25,6 +26,7 @@ export function DayList({ title, days }: { title: string; days: readonly PlanDay
                     {' '}
                     · {formatDuration(place.visit_duration)}
                     {place.travel_time_from_previous > 0 ? ` · ${place.travel_time_from_previous} min travel from the previous place` : ''}
+                    {hoursLabel(place.opening_hours, day.date) ? ` · ${hoursLabel(place.opening_hours, day.date)}` : ''}
                   </span>
                 </li>
               ))}
@@ -32,6 +34,7 @@ export function DayList({ title, days }: { title: string; days: readonly PlanDay
           )}
         </article>
       ))}
+      {showsOpenStreetMap(days) && <p className="day-list__credit">{OSM_ATTRIBUTION}</p>}
     </section>
   )
 }

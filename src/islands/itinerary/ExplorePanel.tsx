@@ -8,13 +8,20 @@ import { Button } from '../ui/Button.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { dayLabel, type DragData } from './DayCalendar.tsx'
+import { OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/place-hours.ts'
 
 /** A place as /api/places/explore and /api/places/search-attraction answer (spec §3, explored places). */
 export interface ExplorePlace extends CandidatePlace {
   readonly id: string
   readonly duration?: number
   readonly categories?: readonly string[]
+  readonly opening_hours?: { readonly open: string; readonly close: string }
+  readonly hours_known?: boolean
 }
+
+/** "Open 09:00–18:00" for a place's own hours, "Typical hours" for its kind's. */
+const exploreHours = (place: ExplorePlace) =>
+  place.opening_hours === undefined ? undefined : place.hours_known ? `Open ${place.opening_hours.open}–${place.opening_hours.close}` : 'Typical hours'
 
 export type ExploreState =
   { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly places: readonly ExplorePlace[] }
@@ -74,6 +81,7 @@ function PlaceItem({
         <span className="explore-item__meta">
           {place.city}
           {place.duration ? ` · about ${formatDuration(place.duration)}` : ''}
+          {exploreHours(place) ? ` · ${exploreHours(place)}` : ''}
         </span>
       </div>
       {plannedOn !== undefined ? (
@@ -210,6 +218,7 @@ export function ExplorePanel({ cities, days, explore, editing, onAdd }: ExploreP
             </ul>
           </div>
         ))}
+      {explore.status === 'ready' && showsOpenStreetMap([{ places: explore.places }]) && <p className="muted explore__credit">{OSM_ATTRIBUTION}</p>}
     </section>
   )
 }

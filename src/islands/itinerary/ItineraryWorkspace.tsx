@@ -1,3 +1,4 @@
+import { OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/place-hours.ts'
 import {
   DndContext,
   KeyboardSensor,
@@ -141,6 +142,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       return undefined
     }
     apply(state, edit.type === 'delete')
+    if (outcome.kind === 'done' && outcome.warning) toast(outcome.warning, { kind: 'warning' })
     return undefined
   }
 
@@ -423,6 +425,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
             </aside>
           )}
         </div>
+        {showsOpenStreetMap(days) && <p className="container muted itinerary-page__credit">{OSM_ATTRIBUTION}</p>}
         <div className="print-only">
           <DayList title={title} days={days} />
         </div>

@@ -1,3 +1,6 @@
+import type { Attraction } from '../places/domain.ts'
+import { hoursOn } from '../places/opening-hours.ts'
+import { windowText, type PlaceHours } from './place-hours.ts'
 import type { PlanDay, PlanPlace } from './plan.ts'
 import type { PlannedDay } from './planner.ts'
 import { dateAfter } from './trip.ts'
@@ -20,10 +23,17 @@ export interface CityDay {
   readonly freeTime?: string
 }
 
+/** A place's open windows on each of `dates`, and whether they are its own hours. */
+export function placeHours(attraction: Attraction, dates: readonly string[]): PlaceHours {
+  const days = dates.map((date) => [date, hoursOn(attraction, date)] as const)
+  return { known: days[0]?.[1].known ?? false, dates: Object.fromEntries(days.map(([date, hours]) => [date, hours.windows.map(windowText)])) }
+}
+
 /** Lays the cities' planned days end to end from the start date: day numbers and dates run on. */
 export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ readonly city: string; readonly days: readonly CityDay[] }>): ItineraryDay[] {
   const itinerary: ItineraryDay[] = []
   for (const { city, days } of cities) {
+    const dates = days.map((_, k) => dateAfter(startDate, itinerary.length + k))
     for (const planned of days) {
       const index = itinerary.length
       itinerary.push({
@@ -45,6 +55,7 @@ export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ rea
           longitude: visit.attraction.longitude,
           categories: [visit.attraction.kind, ...visit.attraction.themes],
           ...(visit.locked ? { locked: true } : {}),
+          opening_hours: placeHours(visit.attraction, dates),
         })),
         ...(planned.dayTrip ? { day_trip: planned.dayTrip } : {}),
         ...(planned.freeTime ? { free_time: planned.freeTime } : {}),

@@ -43,6 +43,7 @@ export const PlaceSchema = Schema.Struct({
   longitude: Schema.Finite,
   categories: Schema.optional(Schema.Array(Schema.String)),
   locked: Schema.optional(Schema.Boolean),
+  opening_hours: Schema.optional(Schema.Struct({ known: Schema.Boolean, dates: Schema.Record(Schema.String, Schema.Array(Schema.String)) })),
 })
 
 export const DaySchema = Schema.Struct({
@@ -75,6 +76,11 @@ export interface ItineraryDocument {
 
 // ---- what clients send ------------------------------------------------------------------------------
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const WINDOW = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/
+/** A place's hours are kept for at most this many dates (its city's days). */
+const MAX_HOURS_DATES = 60
+
 const InputPlace = Schema.Struct({
   id: Schema.optional(Schema.Union([Text(MAX_NAME), Schema.Finite])),
   name: Text(MAX_NAME),
@@ -89,6 +95,12 @@ const InputPlace = Schema.Struct({
   longitude: Maybe(Schema.Finite),
   categories: Schema.optional(List(Text(60), 20)),
   locked: Maybe(Schema.Boolean),
+  opening_hours: Schema.optional(
+    Schema.Struct({
+      known: Schema.Boolean,
+      dates: Schema.Record(Schema.String.pipe(Schema.check(Schema.isPattern(DATE))), List(Schema.String.pipe(Schema.check(Schema.isPattern(WINDOW))), 8)),
+    }),
+  ),
 })
 
 const InputDay = Schema.Struct({
@@ -186,6 +198,7 @@ function toPlace(input: InputPlace, day: InputDay, dayNumber: number, index: num
     longitude: coordinates.longitude,
     categories: input.categories ?? [],
     ...(input.locked ? { locked: true } : {}),
+    ...(input.opening_hours && Object.keys(input.opening_hours.dates).length <= MAX_HOURS_DATES ? { opening_hours: input.opening_hours } : {}),
   }
 }
 

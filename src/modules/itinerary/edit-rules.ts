@@ -6,6 +6,7 @@
  * Every successful edit leaves each day sorted by start time, with no two visits overlapping, nothing
  * ending after midnight, every time on the half-hour grid and travel times recomputed (spec §9 estimate).
  */
+import { outsideHoursWarning } from './place-hours.ts'
 import { estimateTravelMinutes, formatDuration, sameCity, toMinutes, type Coordinates, type PlanDay, type PlanPlace } from './plan.ts'
 
 export const DAY_END_MINUTES = 24 * 60
@@ -66,7 +67,8 @@ export type Edit =
   | { readonly type: 'replace'; readonly days: readonly PlanDay[] }
 
 export type EditOutcome =
-  | { readonly kind: 'done'; readonly days: PlanDay[] }
+  /** `warning`: a visit the edit moved now lies outside its place's opening hours on its date, in words. */
+  | { readonly kind: 'done'; readonly days: PlanDay[]; readonly warning?: string }
   /** Nothing to do (e.g. swapping a place with itself). */
   | { readonly kind: 'unchanged' }
   | { readonly kind: 'refused'; readonly message: string }
@@ -259,8 +261,32 @@ function lock(days: readonly PlanDay[], ref: PlaceRef, locked: boolean): EditOut
   return done(replaceDay(days, ref.day, places))
 }
 
-/** Applies one edit to normalized days: the new days, a refusal in the spec's words, or a question to ask first. */
+/**
+ * Applies one edit to normalized days: the new days (with a warning when a visit it changed now lies
+ * outside its place's hours on that date), a refusal in the spec's words, or a question to ask first.
+ */
 export function applyEdit(days: readonly PlanDay[], edit: Edit): EditOutcome {
+  const outcome = applyRule(days, edit)
+  if (outcome.kind !== 'done') return outcome
+  const warning = hoursWarning(days, outcome.days)
+  return warning ? { ...outcome, warning } : outcome
+}
+
+/** The first visit the edit placed outside its place's hours (one that was already there is not repeated). */
+function hoursWarning(before: readonly PlanDay[], after: readonly PlanDay[]): string | undefined {
+  const key = (day: PlanDay, place: PlanPlace) => `${place.id}\n${day.date}\n${startOf(place)}\n${lengthOf(place)}`
+  const unchangedVisits = new Set(before.flatMap((day) => day.places.map((place) => key(day, place))))
+  for (const day of after) {
+    for (const place of day.places) {
+      if (unchangedVisits.has(key(day, place))) continue
+      const warning = outsideHoursWarning(place, day.date, startOf(place), lengthOf(place))
+      if (warning) return warning
+    }
+  }
+  return undefined
+}
+
+function applyRule(days: readonly PlanDay[], edit: Edit): EditOutcome {
   switch (edit.type) {
     case 'move':
       return move(days, edit.from, edit.toDay, edit.start)

@@ -9,7 +9,7 @@ import { PlannerPool } from './planner-pool.ts'
 import type { LockedVisit } from './planner.ts'
 import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
 import { hasTimeFor } from './time-of-day.ts'
-import { cityName, validateTrip, type TripRequest } from './trip.ts'
+import { cityName, dateAfter, validateTrip, type TripRequest } from './trip.ts'
 import type { Theme } from '../places/domain.ts'
 
 export interface GeneratedItinerary {
@@ -32,6 +32,17 @@ export interface PlanAround {
 
 const NOTHING_AROUND: PlanAround = { locked: [], excluded: [], previous: [] }
 
+/**
+ * A city's planned days with the empty ones at the end left for day trips (but not before `keep`, the days a
+ * re-plan holds locked visits on); an empty day between planned ones stays where it is, since each day was
+ * planned for its own date's opening hours.
+ */
+const withoutTrailingEmptyDays = <T extends readonly unknown[]>(days: readonly T[], keep: number) => {
+  let end = days.length
+  while (end > keep && days[end - 1]!.length === 0) end--
+  return days.slice(0, end)
+}
+
 /** The places a trip with these themes can visit: sights, and evening places only when it has evenings. */
 const plannable = (attractions: readonly Attraction[], themes: readonly Theme[]) =>
   attractions.filter((place) => (place.reviewed || isVisitable(place)) && hasTimeFor(place, themes)).length
@@ -41,22 +52,26 @@ const plannable = (attractions: readonly Attraction[], themes: readonly Theme[])
  * then day trips to the towns within reach that have places enough for a day (best first, one day each),
  * then free time with its reason.
  */
-const planDestination = (city: City, days: number, pace: Pace, themes: readonly Theme[], around: PlanAround) =>
+const planDestination = (city: City, dates: readonly string[], pace: Pace, themes: readonly Theme[], around: PlanAround) =>
   Effect.gen(function* () {
     const places = yield* PlacesProvider
     const planner = yield* PlannerPool
     const settings = PACE_SETTINGS[pace]
-    const attractions = yield* places.attractionsIn(city)
+    const days = dates.length
+    const { attractions, notice } = places.attractionsWithNotice
+      ? yield* places.attractionsWithNotice(city)
+      : { attractions: yield* places.attractionsIn(city), notice: undefined }
     const own = plannable(attractions, themes)
     // A re-plan keeps the city's days up to its last locked visit, whatever the catalog would fill.
     const lockedDays = Math.min(days, Math.max(0, ...around.locked.map((visit) => visit.day + 1)))
     const cityDays = Math.max(lockedDays, Math.min(days, cityDaysFor(own, pace)))
-    const request = { attractions, days: cityDays, pace: settings, themes, locked: around.locked, excluded: around.excluded }
+    const request = { attractions, days: cityDays, pace: settings, themes, dates: dates.slice(0, cityDays), locked: around.locked, excluded: around.excluded }
     const planned: CityDay[] =
       cityDays > 0
-        ? (yield* planner.plan(around === NOTHING_AROUND ? request : { ...request, previous: around.previous.slice(0, cityDays) }))
-            .filter((day, index) => day.length > 0 || index < lockedDays)
-            .map((visits) => ({ visits }))
+        ? withoutTrailingEmptyDays(
+            yield* planner.plan(around === NOTHING_AROUND ? request : { ...request, previous: around.previous.slice(0, cityDays) }),
+            lockedDays,
+          ).map((visits) => ({ visits }))
         : []
     if (planned.length < days) {
       const used = new Set([...planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)), ...around.excluded])
@@ -64,14 +79,14 @@ const planDestination = (city: City, days: number, pace: Pace, themes: readonly 
         if (planned.length >= days) break
         const fresh = there.filter((place) => !used.has(place.id))
         if (plannable(fresh, themes) < minimumPlacesPerDay(pace)) continue
-        const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes })
+        const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes, dates: [dates[planned.length]!] })
         if (visits.length < minimumPlacesPerDay(pace)) continue
         planned.push({ visits, dayTrip: town.name })
       }
     }
     const reason = freeTimeReason(city.name, own)
     while (planned.length < days) planned.push({ visits: [], freeTime: reason })
-    return { days: planned, places: own }
+    return { days: planned, places: own, notice }
   })
 
 /** POST /api/itinerary/generate: checks the request, plans every destination's days, lays them end to end. */
@@ -90,14 +105,20 @@ export const planTrip = (request: TripRequest, aroundFor: (index: number, city: 
       if (ids.has(city.id)) return yield* new InvalidTrip({ message: `${city.name} is listed more than once` })
       ids.add(city.id)
     }
-    const plans: Array<{ city: string; days: readonly CityDay[]; places: number }> = []
+    const plans: Array<{ city: string; days: readonly CityDay[]; places: number; notice?: string | undefined }> = []
+    let offset = 0
     for (const [index, city] of cities.entries()) {
-      plans.push({ city: city.name, ...(yield* planDestination(city, trip.daysPerCity[index]!, trip.pace, trip.themes, aroundFor(index, city))) })
+      const dates = Array.from({ length: trip.daysPerCity[index]! }, (_, k) => dateAfter(trip.startDate, offset + k))
+      offset += dates.length
+      plans.push({ city: city.name, ...(yield* planDestination(city, dates, trip.pace, trip.themes, aroundFor(index, city))) })
     }
     const itinerary = assembleItinerary(trip.startDate, plans)
     return {
       itinerary,
       daysPerCity: Object.fromEntries(trip.destinations.map((text, index) => [cityName(text), trip.daysPerCity[index]!])),
-      notices: freeTimeNotice(itinerary, (city) => plans.find((plan) => plan.city === city)?.places ?? 0),
+      notices: [
+        ...plans.flatMap((plan) => (plan.notice ? [plan.notice] : [])),
+        ...freeTimeNotice(itinerary, (city) => plans.find((plan) => plan.city === city)?.places ?? 0),
+      ],
     } satisfies GeneratedItinerary
   })

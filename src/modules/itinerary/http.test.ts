@@ -77,6 +77,7 @@ describe('POST /api/itinerary/generate', () => {
         'latitude',
         'longitude',
         'name',
+        'opening_hours',
         'rating',
         'reviews_count',
         'start_time',
@@ -86,6 +87,9 @@ describe('POST /api/itinerary/generate', () => {
     )
     expect(place.rating).toBeNull()
     expect(place.reviews_count).toBeNull()
+    // The made-up catalog's hours are its kinds' typical windows, on each of the city's dates.
+    expect(place.opening_hours.known).toBe(false)
+    expect(Object.keys(place.opening_hours.dates)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03'])
     const all = body.itinerary.flatMap((day: any) => day.places)
     expect(new Set(all.map((p: any) => p.id)).size).toBe(all.length)
     for (const p of all) {

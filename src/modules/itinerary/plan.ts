@@ -4,6 +4,7 @@
  * Pure and browser-safe.
  */
 import { distanceKm, foldText } from '../places/domain.ts'
+import type { PlaceHours } from './place-hours.ts'
 
 export interface Coordinates {
   readonly latitude: number
@@ -29,6 +30,8 @@ export interface PlanPlace {
   readonly categories?: readonly string[] | undefined
   /** Locked by the traveller: a re-plan keeps it on its day at its time. */
   readonly locked?: boolean | undefined
+  /** Its open windows on each date of its city's days (place-hours.ts); absent in itineraries planned before. */
+  readonly opening_hours?: PlaceHours | undefined
 }
 
 export interface PlanDay {

@@ -1,6 +1,7 @@
 import { byPopularity, distanceKm, type Attraction, type Theme } from '../places/domain.ts'
 import { distinctSights } from '../places/same-sight.ts'
-import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, type PaceSettings } from './pace.ts'
+import { startWindow } from './date-windows.ts'
+import { MIDNIGHT, paceVisitMinutes, roundUpToSlot, type PaceSettings } from './pace.ts'
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
 import { spreadOverDays, withVisit } from './spread.ts'
@@ -46,6 +47,8 @@ export interface CityPlanRequest {
   readonly excluded?: readonly string[]
   /** Re-plan: the current plan's place ids per day, the solver's starting point. */
   readonly previous?: readonly (readonly string[])[]
+  /** The date of each day (YYYY-MM-DD): places are planned inside their hours on each date. */
+  readonly dates?: readonly string[]
 }
 
 interface Candidate {
@@ -62,7 +65,7 @@ export function dayWindow(pace: PaceSettings, themes: readonly Theme[]) {
 
 /**
  * The places worth offering the solver: sights (places/visiting.ts) whose visit fits their opening hours
- * inside the part of the day their kind is visited in (time-of-day.ts), best score first, one per sight (a
+ * on the trip's dates (date-windows.ts) inside the part of the day their kind is visited in (time-of-day.ts), best score first, one per sight (a
  * provider or a mix of catalogs may list a sight twice: the better scored listing is kept), as many as the
  * days could plausibly hold twice over.
  */
@@ -75,11 +78,10 @@ function candidatesFor(request: CityPlanRequest): Candidate[] {
     if (!attraction.reviewed && !isVisitable(attraction)) continue
     const window = visitingWindow(visitedAs(attraction), request.pace, request.themes)
     const visitMinutes = paceVisitMinutes(attraction.visitMinutes, request.pace)
-    const open = roundUpToSlot(Math.max(attraction.opensAt, window.start))
-    const latestStart = roundDownToSlot(Math.min(attraction.closesAt, window.end) - visitMinutes)
-    if (latestStart < open) continue
+    const starts = startWindow(attraction, window, visitMinutes, request.dates)
+    if (!starts) continue
     const score = placeScore(attraction.themes, attraction.popularity, request.themes)
-    candidates.push({ attraction, visitMinutes, vertex: { score, service: visitMinutes, open, close: latestStart } })
+    candidates.push({ attraction, visitMinutes, vertex: { score, service: visitMinutes, ...starts } })
   }
   const best = candidates
     .map((candidate, rank) => ({ candidate, rank }))

@@ -241,7 +241,15 @@ describe('sharing', () => {
     })
     expect(body.data.days).toHaveLength(4)
     expect(body.data.days[0]).toMatchObject({ day: 1, city: 'Paris' })
-    expect(Object.keys(body.data.days[0].places[0]).sort()).toEqual(['address', 'name', 'start_time', 'travel_time_from_previous', 'visit_duration'])
+    // The spec's fields, and the place's hours on its dates (generated plans record them).
+    expect(Object.keys(body.data.days[0].places[0]).sort()).toEqual([
+      'address',
+      'name',
+      'opening_hours',
+      'start_time',
+      'travel_time_from_previous',
+      'visit_duration',
+    ])
   })
 
   it('stops working once the itinerary is deleted; an unknown link says so', async () => {

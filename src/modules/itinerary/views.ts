@@ -3,6 +3,7 @@
  * Pure and browser-safe: the islands read these shapes.
  */
 import type { TripData } from './document.ts'
+import { OSM_ATTRIBUTION, showsOpenStreetMap, type PlaceHours } from './place-hours.ts'
 import type { PlanDay } from './plan.ts'
 
 /** Trip data with the dates under both spellings the spec allows (startDate or start_date). */
@@ -25,6 +26,8 @@ export interface SharedPlace {
   readonly start_time: number
   readonly visit_duration: number
   readonly travel_time_from_previous: number
+  /** Its open windows on its city's dates, when the plan recorded them. */
+  readonly opening_hours?: PlaceHours
 }
 
 export interface SharedItinerary {
@@ -36,6 +39,8 @@ export interface SharedItinerary {
     readonly start_date: string | null
     readonly end_date: string | null
     readonly days: ReadonlyArray<{ readonly day: number; readonly date: string | null; readonly city: string; readonly places: readonly SharedPlace[] }>
+    /** The credit its places' source asks for (OpenStreetMap's ODbL), when it asks for one. */
+    readonly attribution?: string
   }
 }
 
@@ -71,8 +76,10 @@ export function sharedItinerary(
           start_time: place.start_time,
           visit_duration: place.visit_duration,
           travel_time_from_previous: place.travel_time_from_previous,
+          ...(place.opening_hours ? { opening_hours: place.opening_hours } : {}),
         })),
       })),
+      ...(showsOpenStreetMap(row.days) ? { attribution: OSM_ATTRIBUTION } : {}),
     },
   }
 }

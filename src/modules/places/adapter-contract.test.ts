@@ -1,6 +1,7 @@
 /**
- * The same behaviour asked of both adapters: the offline catalog (fresh database + test catalog) and the
- * Google adapter (a local fake of the Places API (New) speaking its documented JSON).
+ * The same behaviour asked of every adapter: the offline catalog (fresh database + test catalog), the
+ * Google adapter (a local fake of the Places API (New) speaking its documented JSON) and the OpenStreetMap
+ * adapter (local fakes of Overpass and Wikidata, the test catalog behind it).
  */
 import { Effect, Exit } from 'effect'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -9,6 +10,10 @@ import { catalogPlaces } from './catalog-adapter.ts'
 import { distanceKm, isKind, THEMES, type City } from './domain.ts'
 import { startFakeGooglePlaces } from './fake-google-places.ts'
 import { googlePlaces } from './google-adapter.ts'
+import { startFakeOverpass } from './fake-overpass.ts'
+import { startFakeWikidata } from './fake-wikidata.ts'
+import { osmPlaces } from './osm-adapter.ts'
+import { OSM_ELEMENTS, WIKIDATA_SITELINKS } from './test-osm-fixture.ts'
 import { importCatalogLines } from './importer.ts'
 import { UnknownCity, type PlacesProviderShape } from './provider.ts'
 import { fixtureLines, PARIS_ID, VERSAILLES_ID } from './test-catalog.ts'
@@ -19,10 +24,16 @@ await importCatalogLines(catalogDatabase.db, fixtureLines())
 const googleDatabase = await freshDatabase()
 const fake = await startFakeGooglePlaces({ apiKey: GOOGLE_API_KEY, places: GOOGLE_PLACES, cities: GOOGLE_CITIES })
 afterAll(() => fake.close())
+const osmDatabase = await freshDatabase()
+await importCatalogLines(osmDatabase.db, fixtureLines())
+const overpass = await startFakeOverpass(OSM_ELEMENTS)
+const wikidata = await startFakeWikidata(WIKIDATA_SITELINKS)
+afterAll(() => Promise.all([overpass.close(), wikidata.close()]))
 
 const adapters: Array<[string, PlacesProviderShape]> = [
   ['catalog', catalogPlaces(catalogDatabase.db)],
   ['google', googlePlaces({ apiKey: GOOGLE_API_KEY, db: googleDatabase.db, baseUrl: fake.baseUrl })],
+  ['osm', osmPlaces({ db: osmDatabase.db, overpassUrl: overpass.baseUrl, wikidataUrl: wikidata.baseUrl, contact: 'test@roam.example' })],
 ]
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)

@@ -87,6 +87,13 @@ export interface Attraction {
   readonly reviewed?: boolean
   /** Weekdays it is closed every week ("Mon" ... "Sun"), when known. */
   readonly closedDays?: readonly string[]
+  /**
+   * The place's own hours in OpenStreetMap's `opening_hours` syntax ("Tu-Su 09:00-18:00; PH off"), when the
+   * provider has them; `opensAt`/`closesAt` are then its most usual daily window (places/opening-hours.ts).
+   */
+  readonly openingHours?: string
+  /** ISO 3166-1 alpha-2 of the place's country, with `openingHours` (public holidays: "PH off"). */
+  readonly countryCode?: string
   /** Only when the provider really has it: never invented. */
   readonly rating: number | null
   readonly reviewsCount: number | null

@@ -90,6 +90,7 @@ describe('GET /api/places/explore', () => {
       categories: ['museum', 'tourist-attractions', 'cultural-historical', 'family-kid-friendly'],
       duration: 2,
       opening_hours: { open: '10:00', close: '18:00' },
+      hours_known: false,
       rating: null,
       reviews_count: null,
     })

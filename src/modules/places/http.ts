@@ -34,6 +34,8 @@ export interface PlaceResponse {
   readonly categories: readonly string[]
   readonly duration: number
   readonly opening_hours: { readonly open: string; readonly close: string }
+  /** Whether `opening_hours` are the place's own (OpenStreetMap, a reviewed listing) rather than its kind's typical ones. */
+  readonly hours_known: boolean
   readonly rating: number | null
   readonly reviews_count: number | null
 }
@@ -50,6 +52,7 @@ export function toPlaceResponse(attraction: Attraction): PlaceResponse {
     categories: [attraction.kind, ...attraction.themes],
     duration: visitHours(attraction.visitMinutes),
     opening_hours: { open: formatClock(attraction.opensAt), close: formatClock(attraction.closesAt) },
+    hours_known: Boolean(attraction.openingHours || attraction.reviewed),
     rating: attraction.rating,
     reviews_count: attraction.reviewsCount,
   }

