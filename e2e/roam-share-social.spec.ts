@@ -4,7 +4,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
-import { shareUser, tokenOf, uniqueSuffix } from './share-accounts.ts'
+import { signIn } from './account.ts'
+import { emailOf, shareUser, tokenOf, uniqueSuffix } from './share-accounts.ts'
 
 const SCREENS = path.resolve(import.meta.dirname, '../test-results/screens')
 
@@ -117,10 +118,22 @@ test('the feed, the post modal and notifications at 1280 × 800 and 375 px', asy
     await author.goto('/roam-share')
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 1000 })
   }).toPass({ timeout: 20_000 })
+  // The author's phone, signed in to the same account, counts the same like.
+  const phone = await (await browser.newContext({ baseURL })).newPage()
+  await signIn(phone, emailOf(author))
+  const phoneBell = phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
+  await phone.goto('/roam-share')
+  await expect(phoneBell).toHaveAccessibleName('Notifications, 1 unread')
+  const markedSeen = author.waitForResponse((response) => response.url().endsWith('/api/notifications/seen') && response.ok())
   await bell.click()
   const note = author.getByRole('link', { name: new RegExp(`omar_${suffix} liked your post\\.`) })
   await expect(note).toHaveAttribute('href', /^\/profile\?post=/)
   await expect(bell).toHaveAccessibleName('Notifications')
+  // Seen on one device, seen on the account: the phone's bell is clear too.
+  await markedSeen
+  await phone.reload()
+  await expect(phoneBell).toHaveAccessibleName('Notifications')
+  await phone.context().close()
   await expectAccessibleAndFitting(author, 'notifications at 1280')
   await screenshot(author, 'notifications-1280')
   await author.setViewportSize({ width: 375, height: 800 })
