@@ -110,6 +110,19 @@ test('the feed, the post modal and notifications at 1280 × 800 and 375 px', asy
   expect((await dialog.locator('.post-modal__body').boundingBox())!.y).toBeGreaterThanOrEqual(phoneMedia.y + phoneMedia.height - 1)
   await expectAccessibleAndFitting(reader, 'post modal at 375')
   await screenshot(reader, 'post-modal-375')
+  // A swipe goes through the photos too: right to left to the next, left to right back.
+  const swipe = (from: number, to: number) =>
+    dialog.locator('.post-modal__media').evaluate(
+      (media, [start, end]) => {
+        media.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', clientX: start, bubbles: true }))
+        media.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', clientX: end, bubbles: true }))
+      },
+      [from, to],
+    )
+  await swipe(300, 60)
+  await expect(dialog.getByRole('img', { name: `Photo 2 of 3 at Lisbon ${suffix}` })).toBeVisible()
+  await swipe(60, 300)
+  await expect(dialog.getByRole('img', { name: `Photo 1 of 3 at Lisbon ${suffix}` })).toBeVisible()
 
   // The author's bell counts the like, the notification shows who and links to the post; opening clears it.
   await author.setViewportSize({ width: 1280, height: 800 })
@@ -159,6 +172,12 @@ test('profile, create-post and account info look finished', async ({ browser, ba
   await expect(card.getByRole('button', { name: /^0 Followers$/ })).toBeVisible()
 
   await page.goto('/create-post')
+  // The tag chips are one row here too, so the Share button is not pushed far down.
+  const tagTops = await page
+    .getByRole('group', { name: 'Tags (at least one)' })
+    .getByRole('button')
+    .evaluateAll((chips) => new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top))).size)
+  expect(tagTops).toBe(1)
   const photos = page.getByRole('radio', { name: 'Photos' })
   await expect(photos).toBeChecked()
   expect(await photos.evaluate((radio) => getComputedStyle(radio).opacity)).toBe('0')

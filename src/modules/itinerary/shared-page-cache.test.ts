@@ -55,7 +55,7 @@ describe('shared pages in memory', () => {
     expect(notModified.status).toBe(304)
   })
 
-  it('sends the copy compressed as the browser accepts it (Brotli first, else gzip), each compressed once', async () => {
+  it('sends the copy compressed as the browser accepts it (Brotli first, else gzip)', async () => {
     const html = `<h1>Trip</h1>${'<p>Day with sights</p>'.repeat(200)}`
     await renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), () => version)
     const raw = (acceptEncoding: string) =>
