@@ -173,10 +173,9 @@ test('profile, create-post and account info look finished', async ({ browser, ba
 
   await page.goto('/create-post')
   // The tag chips are one row here too, so the Share button is not pushed far down.
-  const tagTops = await page
-    .getByRole('group', { name: 'Tags (at least one)' })
-    .getByRole('button')
-    .evaluateAll((chips) => new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top))).size)
+  const tagChips = page.getByRole('group', { name: 'Tags (at least one)' }).getByRole('button')
+  await expect(tagChips.first()).toBeVisible()
+  const tagTops = await tagChips.evaluateAll((chips) => new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top))).size)
   expect(tagTops).toBe(1)
   const photos = page.getByRole('radio', { name: 'Photos' })
   await expect(photos).toBeChecked()
