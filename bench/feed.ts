@@ -217,6 +217,8 @@ async function main() {
         feed,
         likeToggles: { connections: 50, posts: targets.length, seconds: likeSeconds, ...toggles },
         consistency,
+        // The machine's load meanwhile: on a shared machine the latencies follow it.
+        loadAverage: os.loadavg().map((value) => Number(value.toFixed(1))),
       }),
     )
   } finally {

@@ -1,13 +1,18 @@
 /**
- * `npm run bench:shared-page [-- --seconds N --connections N --rounds N --encoding br|gzip|identity]`:
+ * `npm run bench:shared-page [-- --seconds N --connections N --rounds N --encoding br|gzip|identity[,...] --compare DIR]`:
  * throughput and latency of the public shared itinerary page (`GET /itinerary/shared/:shareId`) through the
  * running app, next to a bare `node:http` server (its own process) answering the same bytes with the same
  * headers, measured in the same run with autocannon (50 connections), alternating app and bare rounds so
  * that a busy machine slows both alike. Every request asks for `--encoding` (default `br`, as browsers
- * do), so both answer the compressed page. Target: app ≥ 0.5 × bare, app p99 ≤ 25 ms.
+ * do), so both answer the compressed page; several encodings (`br,identity`) are measured one after the
+ * other in the same run. Target: app ≥ 0.5 × bare, app p99 ≤ 25 ms.
+ *
+ * `--compare DIR` also starts the app of another checkout (e.g. an older commit unpacked with `git archive`,
+ * its `node_modules` linked) on the same database, and its rounds alternate with this app's and the bare
+ * server's: a before/after measured side by side under the same load.
  *
  * Then the calendar export of a long shared itinerary (42 days × 48 visits) under the same load, with
- * `/api/health` latency meanwhile (target p99 ≤ 50 ms), every request accepting `--encoding` too: one
+ * `/api/health` latency meanwhile (target p99 ≤ 50 ms), every request accepting the first `--encoding`: one
  * client address, so once its allowance is spent a lookup answers 429; the point is that neither building,
  * serving nor refusing it stalls the server.
  *
@@ -42,14 +47,15 @@ const args = process.argv.slice(2)
 const seconds = Number(option(args, 'seconds') ?? 6)
 const connections = Number(option(args, 'connections') ?? 50)
 const rounds = Number(option(args, 'rounds') ?? 2)
-const encoding = option(args, 'encoding') ?? 'br'
-const requestHeaders = { 'accept-encoding': encoding }
+const encodings = (option(args, 'encoding') ?? 'br').split(',')
+const compareDir = option(args, 'compare')
+const accepting = (encoding: string) => ({ 'accept-encoding': encoding })
 
 /** The page as it comes over the wire (fetch would decompress it): status, headers and raw bytes. */
-function getRaw(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function getRaw(url: string, encoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: requestHeaders }, (response) => {
+      .get(url, { headers: accepting(encoding) }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
@@ -164,8 +170,8 @@ interface Round {
   readonly non2xx: number
 }
 
-async function load(url: string, duration: number): Promise<Round> {
-  const result = await autocannon({ url, connections, duration, pipelining: 1, headers: requestHeaders })
+async function load(url: string, duration: number, encoding: string): Promise<Round> {
+  const result = await autocannon({ url, connections, duration, pipelining: 1, headers: accepting(encoding) })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
 }
 
@@ -200,13 +206,13 @@ async function healthWhile(baseUrl: string, done: Promise<unknown>): Promise<num
 }
 
 /** The long itinerary's calendar under the page's load (autocannon, the same connections), health meanwhile. */
-async function calendarUnderLoad(baseUrl: string, url: string) {
+async function calendarUnderLoad(baseUrl: string, url: string, encoding: string) {
   const first = await fetch(url)
   const bytes = (await first.arrayBuffer()).byteLength
   if (first.status !== 200) throw new Error(`the calendar export answered ${first.status}`)
   const idle = await healthWhile(baseUrl, new Promise((resolve) => setTimeout(resolve, 1000)))
-  const sent = await getRaw(url)
-  const run = Promise.resolve(autocannon({ url, connections, duration: seconds, pipelining: 1, headers: requestHeaders }))
+  const sent = await getRaw(url, encoding)
+  const run = Promise.resolve(autocannon({ url, connections, duration: seconds, pipelining: 1, headers: accepting(encoding) }))
   const [result, latencies] = await Promise.all([run, healthWhile(baseUrl, run)])
   const p99 = (list: number[]) => +percentile(list, 99).toFixed(1)
   return {
@@ -226,8 +232,7 @@ async function main() {
   fs.chmodSync(dataDir, 0o755)
   const server = await startEmbeddedPostgres(dataDir)
   const database = connect(server.url, { max: 4 })
-  let app: ChildProcess | undefined
-  let bare: ChildProcess | undefined
+  const children: ChildProcess[] = []
   try {
     await migrateToLatest(database.db)
     await ensureProjections(database.db, registry)
@@ -235,63 +240,101 @@ async function main() {
     const shared = await seedSharedItinerary(server.url, database.db)
     const shareId = shared.page
 
-    const port = await freePort()
-    const baseUrl = `http://127.0.0.1:${port}`
-    app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    await waitForHealth(baseUrl, 300_000)
-
-    const pageUrl = `${baseUrl}/itinerary/shared/${shareId}`
-    const plain = await fetch(pageUrl)
-    if (plain.status !== 200 || !(await plain.text()).includes('Paris and Rome in May')) throw new Error(`the shared page answered ${plain.status}`)
-    // The copy in memory answers from the second request on: take the bytes it sends.
-    const page = await getRaw(pageUrl)
-    const body = page.body
-    const headers = Object.fromEntries(
-      Object.entries(page.headers)
-        .filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
-        .map(([name, value]) => [name, String(value)]),
-    )
-    const started = await bareServer(body, headers)
-    bare = started.child
-    console.log(
-      `shared page: ${body.length} bytes (${page.headers['content-encoding'] ?? 'identity'}), etag ${page.headers.etag}, cache-control ${page.headers['cache-control']}`,
-    )
-
-    await load(pageUrl, 2)
-    await load(started.url, 2)
-    const appRounds: Round[] = []
-    const bareRounds: Round[] = []
-    for (let round = 1; round <= rounds; round++) {
-      const appRound = await load(pageUrl, seconds)
-      const bareRound = await load(started.url, seconds)
-      appRounds.push(appRound)
-      bareRounds.push(bareRound)
-      console.log(
-        `round ${round}: app ${Math.round(appRound.rps)} req/s p99 ${appRound.p99} ms; bare ${Math.round(bareRound.rps)} req/s p99 ${bareRound.p99} ms`,
-      )
+    const startApp = async (root: string, name: string) => {
+      const port = await freePort()
+      const url = `http://127.0.0.1:${port}`
+      const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: fs.mkdtempSync(path.join(dataDir, `${name}-`)),
+          DATABASE_URL: server.url,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
+      children.push(child)
+      await waitForHealth(url, 300_000)
+      return url
     }
-    const calendar = await calendarUnderLoad(baseUrl, `${baseUrl}/itinerary/shared/${shared.long}/calendar.ics`)
-    console.log(`calendar export: ${JSON.stringify(calendar)}`)
+    const baseUrl = await startApp(ROOT, 'app')
+    const compareUrl = compareDir ? await startApp(path.resolve(compareDir), 'compare') : undefined
+
+    const pagePath = `/itinerary/shared/${shareId}`
+    const plain = await fetch(`${baseUrl}${pagePath}`)
+    if (plain.status !== 200 || !(await plain.text()).includes('Paris and Rome in May')) throw new Error(`the shared page answered ${plain.status}`)
+    if (compareUrl) await (await fetch(`${compareUrl}${pagePath}`)).arrayBuffer()
+
     const mean = (list: readonly Round[], pick: (round: Round) => number) => list.reduce((sum, round) => sum + pick(round), 0) / list.length
-    const appRps = mean(appRounds, (round) => round.rps)
-    const bareRps = mean(bareRounds, (round) => round.rps)
+    const results = []
+    for (const encoding of encodings) {
+      // The copy in memory answers from the second request on: take the bytes it sends.
+      const page = await getRaw(`${baseUrl}${pagePath}`, encoding)
+      const body = page.body
+      const headers = Object.fromEntries(
+        Object.entries(page.headers)
+          .filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+          .map(([name, value]) => [name, String(value)]),
+      )
+      const started = await bareServer(body, headers)
+      children.push(started.child)
+      const sent = page.headers['content-encoding'] ?? 'identity'
+      console.log(`shared page: ${body.length} bytes (${sent}), etag ${page.headers.etag}, cache-control ${page.headers['cache-control']}`)
+      if (compareUrl) {
+        const other = await getRaw(`${compareUrl}${pagePath}`, encoding)
+        console.log(`compared app's page: ${other.body.length} bytes (${other.headers['content-encoding'] ?? 'identity'})`)
+      }
+
+      const targets: [string, string][] = [
+        ['app', `${baseUrl}${pagePath}`],
+        ...(compareUrl ? [['compare', `${compareUrl}${pagePath}`] as [string, string]] : []),
+        ['bare', started.url],
+      ]
+      for (const [, url] of targets) await load(url, 2, encoding)
+      const byTarget: Record<string, Round[]> = Object.fromEntries(targets.map(([name]) => [name, []]))
+      for (let round = 1; round <= rounds; round++) {
+        const line: string[] = []
+        for (const [name, url] of targets) {
+          const result = await load(url, seconds, encoding)
+          byTarget[name]!.push(result)
+          line.push(`${name} ${Math.round(result.rps)} req/s p99 ${result.p99} ms`)
+        }
+        console.log(`${sent} round ${round}: ${line.join('; ')}`)
+      }
+      const appRounds = byTarget.app!
+      const bareRounds = byTarget.bare!
+      const appRps = mean(appRounds, (round) => round.rps)
+      const bareRps = mean(bareRounds, (round) => round.rps)
+      const compareRounds = byTarget.compare
+      results.push({
+        encoding: sent,
+        bytes: body.length,
+        appRps: Math.round(appRps),
+        bareRps: Math.round(bareRps),
+        ratio: Number((appRps / bareRps).toFixed(2)),
+        appP50Ms: Math.max(...appRounds.map((round) => round.p50)),
+        appP99Ms: Math.max(...appRounds.map((round) => round.p99)),
+        bareP99Ms: Math.max(...bareRounds.map((round) => round.p99)),
+        appErrors: appRounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0),
+        ...(compareRounds && {
+          compareRps: Math.round(mean(compareRounds, (round) => round.rps)),
+          compareRatio: Number((mean(compareRounds, (round) => round.rps) / bareRps).toFixed(2)),
+          compareP99Ms: Math.max(...compareRounds.map((round) => round.p99)),
+        }),
+        targetMet: appRps / bareRps >= 0.5 && Math.max(...appRounds.map((round) => round.p99)) <= 25,
+      })
+    }
+    const calendar = await calendarUnderLoad(baseUrl, `${baseUrl}/itinerary/shared/${shared.long}/calendar.ics`, encodings[0]!)
+    console.log(`calendar export: ${JSON.stringify(calendar)}`)
+    const [first, ...others] = results
     const summary = {
       connections,
       seconds: seconds * rounds,
-      encoding: page.headers['content-encoding'] ?? 'identity',
-      bytes: body.length,
-      appRps: Math.round(appRps),
-      bareRps: Math.round(bareRps),
-      ratio: Number((appRps / bareRps).toFixed(2)),
-      appP50Ms: Math.max(...appRounds.map((round) => round.p50)),
-      appP99Ms: Math.max(...appRounds.map((round) => round.p99)),
-      bareP99Ms: Math.max(...bareRounds.map((round) => round.p99)),
-      appErrors: appRounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0),
-      targetMet: appRps / bareRps >= 0.5 && Math.max(...appRounds.map((round) => round.p99)) <= 25,
+      ...first!,
+      ...(others.length > 0 && { otherEncodings: others }),
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(1))),
       calendarBytes: calendar.bytes,
       calendarBytesSent: calendar.bytesSent,
       calendarRps: calendar.rps,
@@ -300,8 +343,7 @@ async function main() {
     }
     console.log(JSON.stringify(summary))
   } finally {
-    await stop(app)
-    await stop(bare)
+    for (const child of children) await stop(child)
     await database.close()
     await server.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -127,6 +127,28 @@ test('offline after a first visit: My Itineraries, a saved trip (calendar and pr
   await expect(page.getByRole('heading', { name: trip.title })).toBeVisible()
 })
 
+test('a shared link opened as the first visit to Roam opens offline after a reload', async ({ browser, request }) => {
+  const trip = traveller
+  const share = await request.post(`/api/saved-itineraries/${trip.savedId}/share`, { headers: { authorization: `Bearer ${trip.accessToken}` } })
+  const sharedPath = new URL(((await share.json()) as { share_url: string }).share_url).pathname
+  // A browser that has never seen Roam: no worker, no caches, no session.
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, serviceWorkers: 'allow' })
+  try {
+    const page = await context.newPage()
+    await page.goto(sharedPath)
+    await expect(page.getByRole('heading', { name: trip.title })).toBeVisible()
+    // The worker registered by the page takes it over and keeps it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await page.waitForFunction(async (path) => (await caches.match(path)) !== undefined, sharedPath)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: trip.title })).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
 test('an update never breaks offline: version 1 keeps a trip, version 2 takes over, the trip opens offline', async ({ browser }) => {
   test.setTimeout(120_000)
   const appPort = Number(new URL(process.env.E2E_BASE_URL!).port)

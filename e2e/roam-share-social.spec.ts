@@ -4,7 +4,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
-import { shareUser, tokenOf, uniqueSuffix } from './share-accounts.ts'
+import { signIn } from './account.ts'
+import { emailOf, shareUser, tokenOf, uniqueSuffix } from './share-accounts.ts'
 
 const SCREENS = path.resolve(import.meta.dirname, '../test-results/screens')
 
@@ -109,6 +110,19 @@ test('the feed, the post modal and notifications at 1280 × 800 and 375 px', asy
   expect((await dialog.locator('.post-modal__body').boundingBox())!.y).toBeGreaterThanOrEqual(phoneMedia.y + phoneMedia.height - 1)
   await expectAccessibleAndFitting(reader, 'post modal at 375')
   await screenshot(reader, 'post-modal-375')
+  // A swipe goes through the photos too: right to left to the next, left to right back.
+  const swipe = (from: number, to: number) =>
+    dialog.locator('.post-modal__media').evaluate(
+      (media, [start, end]) => {
+        media.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', clientX: start, bubbles: true }))
+        media.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', clientX: end, bubbles: true }))
+      },
+      [from, to],
+    )
+  await swipe(300, 60)
+  await expect(dialog.getByRole('img', { name: `Photo 2 of 3 at Lisbon ${suffix}` })).toBeVisible()
+  await swipe(60, 300)
+  await expect(dialog.getByRole('img', { name: `Photo 1 of 3 at Lisbon ${suffix}` })).toBeVisible()
 
   // The author's bell counts the like, the notification shows who and links to the post; opening clears it.
   await author.setViewportSize({ width: 1280, height: 800 })
@@ -117,10 +131,22 @@ test('the feed, the post modal and notifications at 1280 × 800 and 375 px', asy
     await author.goto('/roam-share')
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 1000 })
   }).toPass({ timeout: 20_000 })
+  // The author's phone, signed in to the same account, counts the same like.
+  const phone = await (await browser.newContext({ baseURL })).newPage()
+  await signIn(phone, emailOf(author))
+  const phoneBell = phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ })
+  await phone.goto('/roam-share')
+  await expect(phoneBell).toHaveAccessibleName('Notifications, 1 unread')
+  const markedSeen = author.waitForResponse((response) => response.url().endsWith('/api/notifications/seen') && response.ok())
   await bell.click()
   const note = author.getByRole('link', { name: new RegExp(`omar_${suffix} liked your post\\.`) })
   await expect(note).toHaveAttribute('href', /^\/profile\?post=/)
   await expect(bell).toHaveAccessibleName('Notifications')
+  // Seen on one device, seen on the account: the phone's bell is clear too.
+  await markedSeen
+  await phone.reload()
+  await expect(phoneBell).toHaveAccessibleName('Notifications')
+  await phone.context().close()
   await expectAccessibleAndFitting(author, 'notifications at 1280')
   await screenshot(author, 'notifications-1280')
   await author.setViewportSize({ width: 375, height: 800 })
@@ -146,6 +172,11 @@ test('profile, create-post and account info look finished', async ({ browser, ba
   await expect(card.getByRole('button', { name: /^0 Followers$/ })).toBeVisible()
 
   await page.goto('/create-post')
+  // The tag chips are one row here too, so the Share button is not pushed far down.
+  const tagChips = page.getByRole('group', { name: 'Tags (at least one)' }).getByRole('button')
+  await expect(tagChips.first()).toBeVisible()
+  const tagTops = await tagChips.evaluateAll((chips) => new Set(chips.map((chip) => Math.round(chip.getBoundingClientRect().top))).size)
+  expect(tagTops).toBe(1)
   const photos = page.getByRole('radio', { name: 'Photos' })
   await expect(photos).toBeChecked()
   expect(await photos.evaluate((radio) => getComputedStyle(radio).opacity)).toBe('0')

@@ -158,6 +158,7 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
   await author.getByLabel(/^Choose photos/).setInputFiles([await photo('three.jpg', 120)])
   await author.getByRole('button', { name: 'Update Post' }).click()
   await expect(author).toHaveURL(/\/roam-share$/, { timeout: 20_000 })
+  await expect(author.getByText('Post updated', { exact: true })).toBeVisible()
   const edited = (await myPosts(author)).find((post) => post.post_id === created!.post_id)!
   expect(edited.images).toHaveLength(2)
   expect(edited.images).not.toContain(created!.images[0])
@@ -171,6 +172,7 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
   await author.getByRole('button', { name: 'tourism', exact: true }).click()
   await author.getByRole('button', { name: 'Share Post' }).click()
   await expect(author).toHaveURL(/\/roam-share$/, { timeout: 30_000 })
+  await expect(author.getByText('Post shared: your video appears in the feed once it is processed.')).toBeVisible()
   await expect.poll(async () => (await myPosts(author)).find((post) => post.post_type === 'video')?.video_status, { timeout: 60_000 }).toBe('ready')
   await author.goto('/profile')
   await author.getByRole('button', { name: `Video by ${anaName} at Porto, Portugal` }).click()

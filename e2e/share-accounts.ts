@@ -5,6 +5,11 @@ import { expect } from './fixtures.ts'
 /** The bearer token the signed-in page keeps. */
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('roam.token'))
 
+const emails = new WeakMap<Page, string>()
+
+/** The e-mail address of the account a page made by shareUser is signed in to. */
+export const emailOf = (page: Page) => emails.get(page)!
+
 /** A signed-in page in its own browser context, with a Roam Share username set through the API. */
 export async function shareUser(browser: Browser, baseURL: string | undefined, label: string, username: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage()
@@ -17,6 +22,7 @@ export async function shareUser(browser: Browser, baseURL: string | undefined, l
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
   })
   expect(answer.status(), `set-username ${username}`).toBe(200)
+  emails.set(page, email)
   return page
 }
 

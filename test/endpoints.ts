@@ -4,7 +4,7 @@ import * as admin from '../src/modules/admin/http.ts'
 import * as auth from '../src/modules/auth/http.ts'
 import * as bucketLists from '../src/modules/bucket-list/http.ts'
 import { handleUpload } from '../src/modules/media/http.ts'
-import { handleNotifications, handleUnreadCount } from '../src/modules/notifications/http.ts'
+import { handleNotifications, handleNotificationsSeen, handleUnreadCount } from '../src/modules/notifications/http.ts'
 import { handleGenerate, handleReplan } from '../src/modules/itinerary/http.ts'
 import * as saved from '../src/modules/itinerary/saved-http.ts'
 import * as places from '../src/modules/places/http.ts'
@@ -79,6 +79,7 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: 'POST', path: '/api/roam-share-posts/report', handler: share.handleReport, body: 'json', auth: true },
   { method: 'GET', path: '/api/notifications', handler: handleNotifications, body: 'none', auth: true },
   { method: 'GET', path: '/api/notifications/unread', handler: handleUnreadCount, body: 'none', auth: true },
+  { method: 'POST', path: '/api/notifications/seen', handler: handleNotificationsSeen, body: 'json', auth: true },
   { method: 'GET', path: '/uploads/[folder]/[file]', handler: handleUpload, body: 'none' },
   { method: 'GET', path: '/api/bucketlist/all', handler: bucketLists.handleAllBucketLists, body: 'none', auth: true },
   { method: 'POST', path: '/api/bucketlist/create', handler: bucketLists.handleCreateBucketList, body: 'json', auth: true },

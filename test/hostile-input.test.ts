@@ -58,8 +58,9 @@ const FIELDS = [
   'userId',
   'post_id',
   'reason',
+  'upTo',
 ]
-const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor', 'tag', 'liked', 'followed', 'location', 'after']
+const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor', 'tag', 'liked', 'followed', 'location']
 
 const NASTY = [
   '',

@@ -28,6 +28,16 @@ describe('the direct API routes', () => {
     expect((await fetch(`${base}/api/roam-share-posts?limit=zero`)).status).toBe(400)
   })
 
+  it('answer user search as its route file does', async () => {
+    const search = '/api/roam-share-posts/user-search?q=direct_a'
+    const response = await fetch(`${base}${search}`, { headers: { authorization: `Bearer ${ben.token}` } })
+    expect(response.status).toBe(200)
+    const found = await response.json()
+    expect(found).toEqual((await app.call(share.handleUserSearch, search, { token: ben.token })).body)
+    expect(found[0]).toMatchObject({ username: 'direct_ana' })
+    expect((await fetch(`${base}${search}`)).status).toBe(401)
+  })
+
   it('toggle a like from this site, refuse one from another, and leave every other route to Astro', async () => {
     const like = (origin: string) =>
       fetch(`${base}/api/roam-share-posts/like/${postId}`, { method: 'POST', headers: { authorization: `Bearer ${ben.token}`, origin } })

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { handleFeed, handleLike } from '../modules/roam-share/http.ts'
+import { handleFeed, handleLike, handleUserSearch } from '../modules/roam-share/http.ts'
 import { errorResponse, runHandler, textBodyOf, type Handler } from '../platform/http.ts'
 import { isCrossSiteWrite } from '../platform/origin.ts'
 import type { AppServices } from './layer.ts'
@@ -15,7 +15,7 @@ interface DirectRoute {
 }
 
 /**
- * The busiest API routes, answered before Astro: its page pipeline (static-file lookup, route matching,
+ * The busiest API routes (the feed, likes, user search as it is typed), answered before Astro: its page pipeline (static-file lookup, route matching,
  * page module loading) costs more than these routes' own work. Each runs the same handler as its file in
  * `src/pages/api` (which stays the route's definition and serves it under `astro dev`), with the same
  * request id, client address, cross-site refusal and log line as the middleware.
@@ -23,6 +23,7 @@ interface DirectRoute {
 const ROUTES: readonly DirectRoute[] = [
   { method: 'GET', path: /^\/api\/roam-share-posts\/?$/, params: () => ({}), handler: handleFeed },
   { method: 'POST', path: /^\/api\/roam-share-posts\/like\/([^/]+)\/?$/, params: (match) => ({ post_id: decodeURIComponent(match[1]!) }), handler: handleLike },
+  { method: 'GET', path: /^\/api\/roam-share-posts\/user-search$/, params: () => ({}), handler: handleUserSearch },
 ]
 
 function route(method: string | undefined, url: string) {

@@ -42,7 +42,7 @@ export function Notifications() {
       .catch(() => setItems([]))
   }, [])
   useEffect(() => {
-    if (user && items) markSeen(user.id, Math.max(0, ...items.map((item) => Number(item.id))))
+    if (user && items) markSeen(Math.max(0, ...items.map((item) => Number(item.id)))).catch(() => undefined)
   }, [user, items])
   if (!items) return <Loading />
   if (items.length === 0) return <p className="empty-state">No notifications yet.</p>

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { forgetSharedPage, renderSharedPage, serveSharedPageFromMemory, sharedPageShareId } from './shared-page-cache.ts'
 
 const SHARE_ID = 'AbCdEfGhIjKlMnOpQrStUv'
@@ -55,7 +55,7 @@ describe('shared pages in memory', () => {
     expect(notModified.status).toBe(304)
   })
 
-  it('sends the copy compressed as the browser accepts it (Brotli first, else gzip), each compressed once', async () => {
+  it('sends the copy compressed as the browser accepts it (Brotli first, else gzip)', async () => {
     const html = `<h1>Trip</h1>${'<p>Day with sights</p>'.repeat(200)}`
     await renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), () => version)
     const raw = (acceptEncoding: string) =>
@@ -84,6 +84,31 @@ describe('shared pages in memory', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.headers.vary).toBe('Accept-Encoding')
     expect(plain.body.toString()).toBe(html)
+  })
+
+  it('compresses a version once, however often it is rendered again, and a new version anew', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync')
+    try {
+      const get = () =>
+        new Promise<void>((resolve, reject) => {
+          http.get(`${base}${PATH}`, { headers: { 'accept-encoding': 'br' } }, (response) => response.resume().on('end', resolve)).on('error', reject)
+        })
+      const render = (html: string) => renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), () => version)
+      const first = `<h1>Version one</h1>${'<p>Morning at the market</p>'.repeat(100)}`
+      await render(first)
+      await get()
+      await get()
+      expect(brotli).toHaveBeenCalledTimes(1)
+      // Rendered again a minute later, same bytes: the compressed copy is kept.
+      await render(first)
+      await get()
+      expect(brotli).toHaveBeenCalledTimes(1)
+      await render(`<h1>Version two</h1>${'<p>Evening by the river</p>'.repeat(100)}`)
+      await get()
+      expect(brotli).toHaveBeenCalledTimes(2)
+    } finally {
+      brotli.mockRestore()
+    }
   })
 
   it('renders again once this process changes the itinerary', async () => {

@@ -26,7 +26,7 @@ interface CachedPage {
   readonly etag: string
   readonly headers: ReadonlyArray<readonly [string, string]>
   readonly renderedAt: number
-  /** The body compressed once per encoding, when first asked for. */
+  /** The body compressed once per encoding and version (same bytes), when first asked for. */
   readonly encoded: Map<Encoding, Buffer>
   checkedAt: number
   checking: boolean
@@ -52,14 +52,18 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
 
 function remember(shareId: string, version: number, body: Buffer, headers: Headers, now: number): CachedPage {
   const cache = pages()
+  const etag = headers.get('etag')!
+  const previous = cache.get(shareId)
   const page: CachedPage = {
     shareId,
     version,
     body,
-    etag: headers.get('etag')!,
+    etag,
     headers: [...[...headers].filter(([name]) => !['content-length', 'x-request-id', 'content-encoding', 'vary'].includes(name)), ['vary', 'Accept-Encoding']],
     renderedAt: now,
-    encoded: new Map(),
+    // A page rendered again with the same bytes (every MAX_AGE_MS) keeps its compressed copies: Brotli at
+    // its best quality is worth doing once per version, not once a minute.
+    encoded: previous?.etag === etag ? previous.encoded : new Map(),
     checkedAt: now,
     checking: false,
   }

@@ -4,6 +4,7 @@ import { entriesOf } from '../roam-share/profiles.ts'
 import { profilePath } from '../roam-share/rules.ts'
 import { notificationMessage, type NotificationKind } from './messages.ts'
 import './projection.ts'
+import './seen.ts'
 
 const LIMIT = 100
 /** The bell counts up to this many; more show as "99+". */
@@ -53,12 +54,18 @@ export const notificationsFor = Effect.fn('Notifications.list')(function* (userI
   })
 })
 
-/** How many of the caller's notifications are newer than the one with id `after` (at most UNREAD_COUNT_LIMIT). */
-export const unreadCount = Effect.fn('Notifications.unreadCount')(function* (userId: string, after: number) {
+/** How many of the caller's notifications are newer than the newest they have seen on any device (at most UNREAD_COUNT_LIMIT). */
+export const unreadCount = Effect.fn('Notifications.unreadCount')(function* (userId: string) {
   const row = yield* query((db) =>
     db
       .selectFrom((eb) =>
-        eb.selectFrom('notifications').select('id').where('user_id', '=', userId).where('id', '>', after).limit(UNREAD_COUNT_LIMIT).as('recent'),
+        eb
+          .selectFrom('notifications')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', '>', (eb) => eb.fn.coalesce(eb.selectFrom('notifications_seen').select('seen_up_to').where('user_id', '=', userId), eb.lit(0)))
+          .limit(UNREAD_COUNT_LIMIT)
+          .as('recent'),
       )
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),

@@ -159,11 +159,26 @@ describe('posts, likes, follows, reports', () => {
     expect(followNote).toMatchObject({ actor: { username: 'Ben.Walker', profile_picture: null }, link: '/u/Ben.Walker' })
     const liked = notes.body.find((note: { message: string }) => note.message === 'Ben.Walker liked your post.')
     expect(liked.link).toMatch(/^\/profile\?post=[0-9a-f-]{36}$/)
-    // The bell: everything after the newest one seen, none once the newest has been seen.
-    const unread = (after: string) => call(notificationsHttp.handleUnreadCount, `/x?after=${after}`, { token: ana.token })
-    expect((await unread('0')).body).toEqual({ count: notes.body.length })
-    expect((await unread(notes.body[0].id)).body).toEqual({ count: 0 })
-    expect((await unread('-1')).status).toBe(400)
+    // The bell counts per account: what one device has shown is seen on every other.
+    const phone = (await call(authHttp.handleLogin, '/auth/login', { body: { email: ana.email, password: ana.password } })).body.accessToken
+    const unread = async (token: string) => (await call(notificationsHttp.handleUnreadCount, '/x', { token })).body
+    const seen = (token: string, upTo: string) => call(notificationsHttp.handleNotificationsSeen, '/x', { token, body: { upTo } })
+    expect(await unread(ana.token)).toEqual({ count: notes.body.length })
+    expect(await unread(phone)).toEqual({ count: notes.body.length })
+    expect((await seen(ana.token, notes.body[1].id)).body).toEqual({ count: 1 })
+    expect(await unread(phone)).toEqual({ count: 1 })
+    expect((await seen(phone, notes.body[0].id)).body).toEqual({ count: 0 })
+    expect(await unread(ana.token)).toEqual({ count: 0 })
+    // An older page shown on a slow device does not bring back what was seen.
+    expect((await seen(ana.token, notes.body[1].id)).body).toEqual({ count: 0 })
+    expect((await seen(ana.token, '-1')).status).toBe(400)
+    // A mark past the newest one does not swallow the next.
+    expect((await seen(phone, '999999999999')).body).toEqual({ count: 0 })
+    const cara = await app.member('cara_roams')
+    await call(http.handleFollow, '/x', { token: cara.token, body: { userId: ana.userId } })
+    await catchUp(app.db, notificationsProjection)
+    expect(await unread(phone)).toEqual({ count: 1 })
+    await call(http.handleUnfollow, '/x', { token: cara.token, body: { userId: ana.userId } })
     const unfollow = await call(http.handleUnfollow, '/x', { token: ben.token, body: { userId: ana.userId } })
     expect(unfollow.body).toEqual({ isFollowing: false, follower_count: 0 })
   })
