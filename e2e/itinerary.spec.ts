@@ -3,7 +3,7 @@ import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
 import { ownAddress } from './account.ts'
 import { verificationCode } from './mail.ts'
-import { dateIn, planTwoCityTrip } from './plan-trip.ts'
+import { dateIn, pickCity, planTwoCityTrip } from './plan-trip.ts'
 
 const PASSWORD = 'Harbour-lights-42'
 let counter = 0
@@ -212,6 +212,24 @@ test('the home form asks for every field, and its city fields take only picked s
   await expect(page.getByLabel('End date')).toHaveAttribute('min', dateIn(10))
   await expect(page.getByText('Plan with Ease,')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Three steps to your next trip' })).toBeVisible()
+})
+
+test('a town with too few places gets a day trip, then free time, and the plan says why above the calendar', async ({ page }) => {
+  await page.goto('/')
+  await pickCity(page, 'Origin', 'Lond', /^London, City of London/, 'London')
+  await pickCity(page, 'Destination 1', 'Sitg', /^Sitges/, 'Sitges')
+  await page.getByRole('button', { name: 'Remove destination 2' }).click()
+  await page.getByLabel('Start date').fill(dateIn(30))
+  await page.getByLabel('End date').fill(dateIn(32))
+  await page.getByLabel('Tourist Attractions').check()
+  await page.getByLabel('Moderate').check()
+  await page.getByRole('button', { name: 'Generate Itinerary' }).click()
+  await expect(page).toHaveURL(/\/itinerary$/)
+  const notices = page.getByRole('list', { name: 'About this plan' })
+  await expect(notices).toContainText(/^Sitges has \d+ places? in the places catalog: days? .*free time/)
+  // The notice is kept with the page: a reload shows it again.
+  await page.reload()
+  await expect(page.getByRole('list', { name: 'About this plan' })).toContainText('free time')
 })
 
 test('the day counts move a day between cities and the itinerary is planned again', async ({ page }) => {

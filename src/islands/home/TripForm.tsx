@@ -67,11 +67,11 @@ export function TripForm() {
     if (found) return fail(found)
     setBusy(true)
     try {
-      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number> }>('/api/itinerary/generate', {
+      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number>; notices?: string[] }>('/api/itinerary/generate', {
         body: generateRequest(form),
         timeoutMs: GENERATE_TIMEOUT_MS,
       })
-      writeItineraryState(generatedState(tripDataOf(form), answer.itinerary, answer.daysPerCity))
+      writeItineraryState(generatedState(tripDataOf(form), answer.itinerary, answer.daysPerCity, answer.notices))
       location.assign('/itinerary')
     } catch (error) {
       setBusy(false)

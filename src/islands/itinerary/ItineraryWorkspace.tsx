@@ -190,7 +190,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     setUpdating(true)
     try {
       const queries = trip.destinationQueries?.length === cities.length ? trip.destinationQueries : cities
-      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number> }>('/api/itinerary/generate', {
+      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number>; notices?: string[] }>('/api/itinerary/generate', {
         auth: $loggedIn.get(),
         timeoutMs: 60_000,
         body: {
@@ -211,6 +211,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         ...current,
         isEditing: false,
         daysPerCity: answer.daysPerCity,
+        notices: answer.notices ?? [],
         tripData: { ...current.tripData, daysPerDestination: answer.daysPerCity, tripPace: pace, removedPlaces: [] },
       }))
       const next = countsOf(answer.itinerary, cities)
@@ -411,6 +412,13 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
             {meta.tripData.startDate && meta.tripData.endDate ? ` · ${formatDay(meta.tripData.startDate)} – ${formatDay(meta.tripData.endDate)}` : ''}
             {` · ${days.length} day${days.length === 1 ? '' : 's'}`}
           </p>
+          {meta.notices && meta.notices.length > 0 && (
+            <ul className="itinerary-page__notices" aria-label="About this plan">
+              {meta.notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          )}
         </header>
         <div className={wide ? 'container itinerary-layout itinerary-layout--wide' : 'container itinerary-layout'}>
           <div className="itinerary-main">

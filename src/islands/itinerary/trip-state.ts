@@ -26,6 +26,8 @@ export interface ItineraryPageState {
   readonly savedTitle: string | null
   readonly isEditing: boolean
   readonly savedId: string | null
+  /** What the planner said about this plan: days left free and why, a places service that did not answer. */
+  readonly notices?: readonly string[] | undefined
 }
 
 /** A save made while logged out, finished after login (POST /api/itinerary/save). */
@@ -70,7 +72,12 @@ export const writePendingSave = (pending: PendingSave) => write(PENDING_SAVE_KEY
 export const clearPendingSave = () => storage()?.removeItem(PENDING_SAVE_KEY)
 
 /** The page state of a freshly generated itinerary. */
-export function generatedState(tripData: TripData, itinerary: readonly PlanDay[], daysPerCity: Readonly<Record<string, number>>): ItineraryPageState {
+export function generatedState(
+  tripData: TripData,
+  itinerary: readonly PlanDay[],
+  daysPerCity: Readonly<Record<string, number>>,
+  notices: readonly string[] = [],
+): ItineraryPageState {
   return {
     tripData: { ...tripData, daysPerDestination: daysPerCity },
     itineraryData: itinerary,
@@ -78,5 +85,6 @@ export function generatedState(tripData: TripData, itinerary: readonly PlanDay[]
     savedTitle: null,
     isEditing: false,
     savedId: null,
+    ...(notices.length > 0 ? { notices } : {}),
   }
 }
