@@ -1,40 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../test/app.ts'
-import { KIND_PROFILES, formatClock } from '../places/domain.ts'
 import { importCatalogLines } from '../places/importer.ts'
 import { Effect } from 'effect'
 import { PlacesProvider } from '../places/provider.ts'
 import { daysPossible } from './rules.ts'
 import { handleGenerate } from './http.ts'
-import { catalogLines } from './test-catalog.ts'
+import { catalogLine, catalogLines } from './test-catalog.ts'
 
 /** Lyon: ten daytime sights and ten bars, none of them within a day trip of another catalog town. */
-function lyonLines(): string[] {
-  const daytime = ['museum', 'monument', 'historic_site', 'park_garden', 'landmark'] as const
-  return Array.from({ length: 20 }, (_, i) => {
-    const kind = i < 10 ? daytime[i % daytime.length]! : 'nightlife'
-    const profile = KIND_PROFILES[kind]
-    return JSON.stringify({
-      id: `test-Lyon-${i}`,
-      name: `Lyon ${kind} ${i}`,
-      names: { en: `Lyon ${kind} ${i}` },
-      city: 'Lyon',
-      city_id: '1250196189',
-      country: 'FR',
-      region: 'Auvergne-Rhône-Alpes',
-      lat: Number((45.76 + Math.sin(i) * 0.01).toFixed(5)),
-      lon: Number((4.84 + Math.cos(i * 1.7) * 0.01).toFixed(5)),
-      kind,
-      themes: profile.themes,
-      popularity: Number((0.9 - i / 50).toFixed(3)),
-      unesco: false,
-      visit_minutes: profile.visitMinutes,
-      hours: { open: formatClock(profile.opensAt), close: profile.closesAt === 1440 ? '23:59' : formatClock(profile.closesAt) },
-      source: 'test',
-      license: 'CC0-1.0',
-    })
-  })
-}
+const LYON = { id: '1250196189', country: 'FR', region: 'Auvergne-Rhône-Alpes', lat: 45.76, lon: 4.84 }
+const lyonLines = () =>
+  Array.from({ length: 20 }, (_, i) =>
+    catalogLine(
+      'Lyon',
+      LYON,
+      i,
+      i < 10 ? (['museum', 'monument', 'historic_site', 'park_garden', 'landmark'] as const)[i % 5]! : 'nightlife',
+      0.9 - i / 50,
+      0.01,
+    ),
+  )
 
 const app = await testApp()
 beforeAll(async () => {

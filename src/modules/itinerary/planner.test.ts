@@ -1,32 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { KIND_PROFILES, KINDS, THEMES, type Attraction, type Theme } from '../places/domain.ts'
+import { KINDS, THEMES, type Attraction, type Theme } from '../places/domain.ts'
 import { PACE_SETTINGS, PACES, SLOT_MINUTES, paceVisitMinutes } from './pace.ts'
+import { testAttraction } from './test-catalog.ts'
 import { dayWindow, planCity, travelMinutes, type PlannedDay } from './planner.ts'
 import { placeGroup } from '../places/visiting.ts'
 import { visitingWindow } from './time-of-day.ts'
 import { dayLimit, isHeavy, tripLimit } from './variety.ts'
 
-const attraction = (i: number, kind: (typeof KINDS)[number], latitude: number, longitude: number, popularity: number): Attraction => {
-  const profile = KIND_PROFILES[kind]
-  return {
-    id: `p${i}`,
-    name: `Place ${i}`,
-    address: null,
-    city: 'Testville',
-    cityId: 'test',
-    latitude,
-    longitude,
-    kind,
-    themes: profile.themes,
-    popularity,
-    visitMinutes: profile.visitMinutes,
-    opensAt: profile.opensAt,
-    closesAt: profile.closesAt,
-    rating: null,
-    reviewsCount: null,
-  }
-}
+const attraction = testAttraction
 
 const cityArbitrary = fc
   .array(

@@ -177,7 +177,7 @@ function withVariety(problem: Problem, candidates: readonly Candidate[], solved:
   // A locked visit is the traveller's choice: the variety rules neither drop it nor count it.
   const traits = candidates.map((candidate): VisitTraits =>
     candidate.locked
-      ? { group: undefined, heavy: false, score: candidate.vertex.score }
+      ? { group: undefined, heavy: false, score: candidate.vertex.score, fixed: true }
       : { group: placeGroup(candidate.attraction), heavy: isHeavy(candidate.attraction.kind, candidate.visitMinutes), score: candidate.vertex.score },
   )
   const traitsOf = (node: number) => traits[node - 1]!

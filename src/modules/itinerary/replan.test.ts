@@ -1,29 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { KIND_PROFILES, KINDS, THEMES, type Attraction } from '../places/domain.ts'
+import { KINDS, THEMES, type Attraction } from '../places/domain.ts'
 import { PACE_SETTINGS, PACES, type Pace } from './pace.ts'
+import { testAttraction } from './test-catalog.ts'
 import { planCity, type CityPlanRequest, type LockedVisit, type PlannedDay } from './planner.ts'
 
-const attraction = (i: number, kind: (typeof KINDS)[number], latitude: number, longitude: number, popularity: number): Attraction => {
-  const profile = KIND_PROFILES[kind]
-  return {
-    id: `p${i}`,
-    name: `Place ${i}`,
-    address: null,
-    city: 'Testville',
-    cityId: 'test',
-    latitude,
-    longitude,
-    kind,
-    themes: profile.themes,
-    popularity,
-    visitMinutes: profile.visitMinutes,
-    opensAt: profile.opensAt,
-    closesAt: profile.closesAt,
-    rating: null,
-    reviewsCount: null,
-  }
-}
+const attraction = testAttraction
 
 const city = (count: number) =>
   Array.from({ length: count }, (_, i) =>

@@ -54,6 +54,8 @@ export interface VisitTraits {
   readonly group: PlaceGroup | undefined
   readonly heavy: boolean
   readonly score: number
+  /** Locked by the traveller: these rules never move or drop it, not even to make room for another visit. */
+  readonly fixed?: boolean
 }
 
 /** A day as a sequence of visit numbers (the solver's vertices). */
@@ -111,7 +113,7 @@ function keepTripLimits(days: number[][], context: VarietyContext, dropped: numb
     if (extra <= 0) continue
     const weakest = days
       .flat()
-      .filter((visit) => traits(visit).group === group)
+      .filter((visit) => traits(visit).group === group && !traits(visit).fixed)
       .sort((a, b) => traits(a).score - traits(b).score)
       .slice(0, extra)
     for (const visit of weakest) {
@@ -133,10 +135,12 @@ function separateOnceADay(days: number[][], context: VarietyContext, dropped: nu
   const { traits } = context
   for (let d = 0; d < days.length; d++) {
     for (;;) {
-      const group = repeatedGroups([days[d]!], traits)[0]![0]
+      // The weakest visit of a repeated group goes; the best stays, and so does a locked one.
+      const movable = (group: PlaceGroup) =>
+        days[d]!.filter((visit) => traits(visit).group === group && !traits(visit).fixed).sort((a, b) => traits(a).score - traits(b).score)
+      const group = repeatedGroups([days[d]!], traits)[0]!.find((repeated) => movable(repeated).length > 0)
       if (!group) break
-      // The weakest visit of the group goes; the best stays.
-      const extra = days[d]!.filter((visit) => traits(visit).group === group).sort((a, b) => traits(a).score - traits(b).score)[0]!
+      const extra = movable(group)[0]!
       const rest = without(context, d, days[d]!, extra) ?? days[d]!.filter((visit) => visit !== extra)
       days[d] = rest
       const share = heavyShare(days, traits)
@@ -158,7 +162,9 @@ function spreadHeavy(days: number[][], context: VarietyContext): void {
     const over = days.findIndex((sequence) => heavyIn(sequence).length > share)
     if (over < 0) return
     let changed = false
-    for (const heavy of heavyIn(days[over]!).sort((a, b) => traits(a).score - traits(b).score)) {
+    for (const heavy of heavyIn(days[over]!)
+      .filter((visit) => !traits(visit).fixed)
+      .sort((a, b) => traits(a).score - traits(b).score)) {
       const rest = without(context, over, days[over]!, heavy)
       if (!rest) continue
       for (let to = 0; to < days.length && !changed; to++) {
@@ -171,7 +177,7 @@ function spreadHeavy(days: number[][], context: VarietyContext): void {
           break
         }
         // No room: take that day's lightest visits out until the heavy one fits, and give them the time it freed.
-        const lights = days[to]!.filter((visit) => !traits(visit).heavy).sort((a, b) => traits(a).score - traits(b).score)
+        const lights = days[to]!.filter((visit) => !traits(visit).heavy && !traits(visit).fixed).sort((a, b) => traits(a).score - traits(b).score)
         let target: Day = days[to]!
         for (const [k, light] of lights.entries()) {
           target = target.filter((visit) => visit !== light)
