@@ -185,24 +185,28 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     setMeta((current) => ({ ...current, isEditing: !current.isEditing }))
   }
 
-  const regenerate = async () => {
+  /** The trip as the generate and re-plan calls take it: the Overview's pace and day counts. */
+  const tripRequest = () => {
     const trip = meta.tripData
+    return {
+      origin_city: trip.origin || cities[0],
+      destinations: trip.destinationQueries?.length === cities.length ? trip.destinationQueries : cities,
+      // Every theme the traveller chose, not only the first.
+      trip_types: trip.tripType.map(themeSlug),
+      pace,
+      start_date: trip.startDate,
+      end_date: trip.endDate,
+      daysPerCity: daysPerCity(cities, counts),
+    }
+  }
+
+  const regenerate = async () => {
     setUpdating(true)
     try {
-      const queries = trip.destinationQueries?.length === cities.length ? trip.destinationQueries : cities
       const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number>; notices?: string[] }>('/api/itinerary/generate', {
         auth: $loggedIn.get(),
         timeoutMs: 60_000,
-        body: {
-          origin_city: trip.origin || cities[0],
-          destinations: queries,
-          // Every theme the traveller chose, not only the first.
-          trip_types: trip.tripType.map(themeSlug),
-          pace,
-          start_date: trip.startDate,
-          end_date: trip.endDate,
-          daysPerCity: daysPerCity(cities, counts),
-        },
+        body: tripRequest(),
       })
       const fresh = startEditing(answer.itinerary)
       editorRef.current = fresh
@@ -227,24 +231,12 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
 
   /** Re-plan around the locks: the answer is shown in the compare view; nothing changes before Accept. */
   const replan = async () => {
-    const trip = meta.tripData
     setReplanning(true)
     try {
-      const queries = trip.destinationQueries?.length === cities.length ? trip.destinationQueries : cities
       const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number> }>('/api/itinerary/replan', {
         auth: $loggedIn.get(),
         timeoutMs: 60_000,
-        body: {
-          origin_city: trip.origin || cities[0],
-          destinations: queries,
-          trip_types: trip.tripType.map(themeSlug),
-          pace,
-          start_date: trip.startDate,
-          end_date: trip.endDate,
-          daysPerCity: daysPerCity(cities, counts),
-          editableItinerary: editorRef.current.days,
-          removedPlaces: trip.removedPlaces ?? [],
-        },
+        body: { ...tripRequest(), editableItinerary: editorRef.current.days, removedPlaces: meta.tripData.removedPlaces ?? [] },
       })
       setProposal({ days: answer.itinerary, daysPerCity: answer.daysPerCity, pace })
     } catch (error) {
