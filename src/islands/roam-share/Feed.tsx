@@ -4,8 +4,7 @@ import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { PostGrid } from './PostGrid.tsx'
-import { neighbours, PostModal } from './PostModal.tsx'
-import { ReportModal } from './ReportModal.tsx'
+import { PostViewer } from './PostViewer.tsx'
 import { ShareSearch } from './UserSearch.tsx'
 import type { FeedPage, Post, ShareProfile } from './types.ts'
 import { useLike } from './use-like.ts'
@@ -35,7 +34,6 @@ export function Feed() {
   const [cursor, setCursor] = useState<string | null>(null)
   const [loading, setLoading] = useState(true)
   const [open, setOpen] = useState<Post | null>(null)
-  const [reporting, setReporting] = useState<string | null>(null)
   const sentinel = useRef<HTMLDivElement>(null)
   const generation = useRef(0)
   const like = useLike(setPosts, setOpen)
@@ -109,14 +107,7 @@ export function Feed() {
           </p>
         )
       )}
-      <PostModal
-        post={open}
-        onClose={() => setOpen(null)}
-        onLike={like}
-        onReport={(post) => setReporting(post.post_id)}
-        {...neighbours(posts, open, setOpen)}
-      />
-      <ReportModal postId={reporting} onClose={() => setReporting(null)} />
+      <PostViewer posts={posts} open={open} onOpen={setOpen} onLike={like} />
     </div>
   )
 }

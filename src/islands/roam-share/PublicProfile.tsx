@@ -7,8 +7,7 @@ import { Loading } from '../ui/Loading.tsx'
 import { Avatar } from './Avatar.tsx'
 import { FollowCounts } from './FollowCounts.tsx'
 import { PostGrid } from './PostGrid.tsx'
-import { neighbours, PostModal } from './PostModal.tsx'
-import { ReportModal } from './ReportModal.tsx'
+import { PostViewer } from './PostViewer.tsx'
 import type { Post, ShareProfile } from './types.ts'
 import { useLike } from './use-like.ts'
 import { UserListModal, type UserListKind } from './UserListModal.tsx'
@@ -22,7 +21,6 @@ export function PublicProfile({ username }: { username: string }) {
   const [following, setFollowing] = useState<{ isFollowing: boolean; isSelf: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
   const [open, setOpen] = useState<Post | null>(null)
-  const [reporting, setReporting] = useState<string | null>(null)
   const [list, setList] = useState<UserListKind | null>(null)
   const like = useLike(setPosts, setOpen)
 
@@ -79,14 +77,7 @@ export function PublicProfile({ username }: { username: string }) {
         {posts.length === 0 ? <p className="empty-state">No posts yet.</p> : <PostGrid posts={posts} onOpen={setOpen} onLike={like} />}
       </section>
       <UserListModal userId={profile.user_id} kind={list} onClose={() => setList(null)} />
-      <PostModal
-        post={open}
-        onClose={() => setOpen(null)}
-        onLike={like}
-        onReport={(post) => setReporting(post.post_id)}
-        {...neighbours(posts, open, setOpen)}
-      />
-      <ReportModal postId={reporting} onClose={() => setReporting(null)} />
+      <PostViewer posts={posts} open={open} onOpen={setOpen} onLike={like} />
     </div>
   )
 }
