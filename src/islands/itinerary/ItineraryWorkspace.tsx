@@ -66,7 +66,11 @@ const REDIRECT_DELAY_MS = 1500
 type TabKey = 'overview' | 'itinerary' | 'explore'
 type Meta = Omit<ItineraryPageState, 'itineraryData'>
 
-/** Keyboard dragging moves a card by half an hour up and down, and a day left and right. */
+/**
+ * Keyboard dragging moves a card by half an hour up and down, and a day left and right. The calendar
+ * scrolls at once to keep the card in view ('auto'): during a smooth scroll the card's offset was read
+ * mid-way on a busy machine, and a card moved by 40 px instead of 50.
+ */
 const coordinateGetter: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   const step = { ArrowDown: [0, HOUR_PX / 2], ArrowUp: [0, -HOUR_PX / 2], ArrowRight: [COLUMN_PX, 0], ArrowLeft: [-COLUMN_PX, 0] }[event.code]
   if (!step) return undefined
@@ -114,7 +118,10 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   const loggedIn = useStore($loggedIn)
   const explore = useExplore(cities)
   const { confirm, confirmDialog } = useConfirm()
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'auto' }),
+  )
 
   useEffect(() => writeItineraryState({ ...meta, itineraryData: days }), [meta, days])
   useEffect(() => {
