@@ -196,6 +196,7 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
 })
 
 test('Roam Share screens have no serious accessibility violations at 375 px', async ({ page, request }) => {
+  test.setTimeout(120_000) // axe on every Roam Share screen: about 20 s on a quiet two-core machine, over a minute on a busy one
   const email = await account(request, 'axe')
   await page.setViewportSize({ width: 375, height: 800 })
   await logIn(page, email)
