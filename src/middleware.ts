@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware'
 import { logRequest, requestContext } from './app/request-context.ts'
 import { runningApp } from './app/runtime.ts'
-import { renderSharedPage } from './modules/itinerary/shared-page-cache.ts'
+import { renderSharedPage } from './modules/itinerary/saved/shared-page-cache.ts'
 import { errorResponse } from './platform/http.ts'
 import { isCrossSiteWrite } from './platform/origin.ts'
 import { withFrameAncestors } from './platform/security-headers.ts'
