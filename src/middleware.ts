@@ -43,7 +43,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const render = () => next().then(withFullPolicy)
   const response = isCrossSiteWrite(context.request, app.config.publicBaseUrl)
     ? errorResponse(403, 'Cross-site request refused')
-    : await renderSharedPage(context.request, context.url.pathname, render, () => context.locals.sharedItineraryVersion)
+    : await renderSharedPage(context.request, context.url.pathname, render, () => context.locals.sharedItinerary)
   try {
     response.headers.set('X-Request-Id', requestId)
   } catch {

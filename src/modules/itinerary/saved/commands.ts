@@ -7,8 +7,6 @@ import { itineraryDecider, itineraryStream, type ItineraryCommand } from './doma
 import { ItineraryNotFound, TitleRequired } from './errors.ts'
 import { ownedVersion } from './version-queries.ts'
 import { isSavedId } from './repository.ts'
-import { forgetSharedPage } from './shared-page-cache.ts'
-import { forgetSharedCalendar } from './shared-calendar-cache.ts'
 import { shareUrl } from './views.ts'
 
 const run = (command: ItineraryCommand, actorId: string) => handleCommand(itineraryDecider, itineraryStream(command.itineraryId), command, { actorId })
@@ -35,8 +33,6 @@ export const saveItinerary = Effect.fn('Itineraries.save')(function* (callerId: 
     if (!isSavedId(savedId)) return yield* new ItineraryNotFound()
     const replanned = body.replanned === true
     const { state } = yield* run({ type: 'Update', itineraryId: savedId, callerId, ...(title ? { title } : {}), document, replanned }, callerId)
-    forgetSharedPage(state.shareId)
-    forgetSharedCalendar(state.shareId)
     return { saved_id: savedId, title: state.title, created: false }
   }
   const name = title || (options.nameIfMissing ? nameFromTrip(document) : '')
@@ -57,9 +53,7 @@ export const shareItinerary = Effect.fn('Itineraries.share')(function* (callerId
 /** Delete (spec §7): its share link stops working at once. */
 export const deleteItinerary = Effect.fn('Itineraries.delete')(function* (callerId: string, savedId: string) {
   if (!isSavedId(savedId)) return yield* new ItineraryNotFound()
-  const { state } = yield* run({ type: 'Delete', itineraryId: savedId, callerId }, callerId)
-  forgetSharedPage(state.shareId)
-  forgetSharedCalendar(state.shareId)
+  yield* run({ type: 'Delete', itineraryId: savedId, callerId }, callerId)
 })
 
 /**
@@ -70,7 +64,5 @@ export const restoreVersion = Effect.fn('Itineraries.restoreVersion')(function* 
   const { version } = yield* ownedVersion(savedId, callerId, number)
   const document = { trip: version.trip, days: version.days }
   const { state } = yield* run({ type: 'Restore', itineraryId: savedId, callerId, version: version.version, title: version.title, document }, callerId)
-  forgetSharedPage(state.shareId)
-  forgetSharedCalendar(state.shareId)
   return { saved_id: savedId, title: state.title }
 })

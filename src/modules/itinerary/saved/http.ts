@@ -122,7 +122,7 @@ const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (share
   const input = { title: shared.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: shareUrl(publicBaseUrl, shareId) }
   const text = yield* PlannerPool.use((pool) => pool.calendar(input))
   if (!text) return yield* new NoDatesToExport()
-  return rememberCalendar(shareId, read, shared.title, text, Date.now())
+  return rememberCalendar(shareId, row.saved_id, read, shared.title, text, Date.now())
 })
 
 /**

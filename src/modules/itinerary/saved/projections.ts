@@ -3,6 +3,8 @@ import { combineEvents, pickEvents, type EventOf } from '../../../events/event-s
 import type { Projection } from '../../../events/types.ts'
 import { AccountEvents } from '../../auth/domain.ts'
 import { ItineraryEvents } from './domain.ts'
+import { forgetSharedCalendars } from './shared-calendar-cache.ts'
+import { forgetSharedPages } from './shared-page-cache.ts'
 
 declare module '../../../platform/tables.ts' {
   interface Tables {
@@ -107,5 +109,11 @@ export const savedItinerariesProjection: Projection<EventOf<typeof ReadEvents>> 
           break
       }
     }
+  },
+  // The shared pages and calendars held in memory show the version before: drop them once the change has committed.
+  committed: (events) => {
+    const changed = new Set(events.flatMap((event) => (event.type === 'UserDeleted' ? [] : [event.data.itineraryId])))
+    forgetSharedPages(changed)
+    forgetSharedCalendars(changed)
   },
 }

@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { Effect } from 'effect'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { registry } from '../../../app/registry.ts'
 import { rebuildProjection } from '../../../events/rebuild.ts'
+import { transaction } from '../../../platform/database.ts'
 import { handleCommand } from '../../../events/decider.ts'
 import { accountDecider, userStream } from '../../auth/domain.ts'
 import { deleteAccount } from '../../auth/erasure.ts'
@@ -9,6 +11,7 @@ import { DEMO_CATALOG_FILE } from '../../places/first-start.ts'
 import { importCatalogFile } from '../../places/importer.ts'
 import { estimateTravelMinutes } from '../planner/plan.ts'
 import { handleGenerate } from '../planner/http.ts'
+import { saveItinerary } from './commands.ts'
 import { savedItinerariesProjection } from './projections.ts'
 import { shownSharedVersion } from './itinerary-queries.ts'
 import {
@@ -319,6 +322,32 @@ describe('shared calendar export', () => {
     expect(edited.status).toBe(200)
     expect(edited.headers.get('etag')).not.toBe(etag)
     expect(edited.body).toContain('Calendar versions, renamed')
+  })
+
+  it('keeps the copy in memory until an edit commits, then drops it: a download meanwhile cannot keep the version before', async () => {
+    const owner = await traveller()
+    const id = await savedTrip(owner.accessToken, 'Held calendar')
+    const { share_id } = (await share(owner.accessToken, id)).body
+    // The clock stands still, so the copy is never due for its once-a-second version check.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const before = await download(share_id)
+      const edit = { tripData, editableItinerary: generated.itinerary, saved_id: id, title: 'Held calendar, renamed' }
+      const meanwhile = await h.run(
+        transaction(
+          Effect.gen(function* () {
+            yield* saveItinerary(owner.userId, edit)
+            return yield* Effect.promise(() => download(share_id))
+          }),
+        ),
+      )
+      expect(meanwhile.headers.get('etag')).toBe(before.headers.get('etag'))
+      const after = await download(share_id)
+      expect(after.status).toBe(200)
+      expect(after.body).toContain('Held calendar, renamed')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('limits lookups to 30 a minute per address, with Retry-After, while a copy in memory costs nothing', async () => {

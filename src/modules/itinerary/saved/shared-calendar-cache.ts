@@ -7,8 +7,9 @@ import { etagOf } from './shared-page-cache.ts'
  * memory (shared-page-cache.ts): a copy is served as it is while one request at a time, at most once
  * every `CHECK_AFTER_MS`, confirms the itinerary's version, so a flood of downloads of one link costs
  * neither the database nor the CPU. The server answers a held copy before the page pipeline
- * (shared-calendar-memory.ts); the endpoint builds and looks up. This process forgets a copy when it
- * changes the itinerary; another process's change is noticed at the next check.
+ * (shared-calendar-memory.ts); the endpoint builds and looks up. A change to the itinerary committed by
+ * this process drops its copy at once (projections.ts); another process's change is noticed at the next
+ * check.
  */
 const CHECK_AFTER_MS = 1000
 const MAX_ENTRIES = 200
@@ -18,6 +19,7 @@ const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
 export const SHARED_CALENDAR_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
 
 export interface CalendarFile {
+  readonly itineraryId: string
   readonly version: number
   readonly title: string
   readonly body: Uint8Array<ArrayBuffer>
@@ -55,9 +57,9 @@ export function cachedCalendar(shareId: string, version: number, now: number): C
   return file
 }
 
-export function rememberCalendar(shareId: string, version: number, title: string, text: string, now: number): CalendarFile {
+export function rememberCalendar(shareId: string, itineraryId: string, version: number, title: string, text: string, now: number): CalendarFile {
   const body = new TextEncoder().encode(text)
-  const file: CalendarFile = { version, title, body, etag: etagOf(body), encoded: new Map(), checkedAt: now, checking: false }
+  const file: CalendarFile = { itineraryId, version, title, body, etag: etagOf(body), encoded: new Map(), checkedAt: now, checking: false }
   for (const encoding of ENCODINGS) {
     encodeInBackground(body, encoding).then(
       (bytes) => file.encoded.set(encoding, bytes),
@@ -71,7 +73,12 @@ export function rememberCalendar(shareId: string, version: number, title: string
   return file
 }
 
-/** Drops a share id's calendar (its itinerary was edited, renamed or deleted, or the link is hidden). */
+/** Drops a share id's calendar (the version check found its itinerary changed, gone or hidden). */
 export function forgetSharedCalendar(shareId: string | null | undefined): void {
   if (shareId) files().delete(shareId)
+}
+
+/** Drops the calendars of these itineraries (they were edited, renamed or deleted). */
+export function forgetSharedCalendars(itineraryIds: ReadonlySet<string>): void {
+  for (const [shareId, file] of files()) if (itineraryIds.has(file.itineraryId)) files().delete(shareId)
 }

@@ -7,6 +7,7 @@ import { serveSharedCalendarFromMemory, sharedCalendarShareId } from './shared-c
 
 const SHARE_ID = 'CaLeNdArShArEiD0123456'
 const PATH = `/itinerary/shared/${SHARE_ID}/calendar.ics`
+const ITINERARY_ID = '0b7e4c1a-5f2d-4a3b-9c8d-7e6f5a4b3c2d'
 let version: number | undefined = 7
 let server: http.Server
 let base = ''
@@ -49,7 +50,7 @@ describe('shared calendars in memory', () => {
   })
 
   it('answers a held calendar before the endpoint, with its ETag, compressed once as the browser accepts it, and 304 to a match', async () => {
-    const file = rememberCalendar(SHARE_ID, 7, 'Paris & Rome!', ics, Date.now())
+    const file = rememberCalendar(SHARE_ID, ITINERARY_ID, 7, 'Paris & Rome!', ics, Date.now())
     await vi.waitFor(() => expect(file.encoded.size).toBe(2))
 
     const plain = await raw()
@@ -81,7 +82,7 @@ describe('shared calendars in memory', () => {
   })
 
   it('serves the held copy while it confirms the version, once a second, and drops it when the itinerary changed', async () => {
-    rememberCalendar(SHARE_ID, 7, 'Trip', ics, Date.now())
+    rememberCalendar(SHARE_ID, ITINERARY_ID, 7, 'Trip', ics, Date.now())
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       vi.setSystemTime(Date.now() + 1500)

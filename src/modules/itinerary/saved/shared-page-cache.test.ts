@@ -2,11 +2,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { forgetSharedPage, renderSharedPage, serveSharedPageFromMemory, sharedPageShareId } from './shared-page-cache.ts'
+import { forgetSharedPages, renderSharedPage, serveSharedPageFromMemory, sharedPageShareId } from './shared-page-cache.ts'
 
 const SHARE_ID = 'AbCdEfGhIjKlMnOpQrStUv'
 const PATH = `/itinerary/shared/${SHARE_ID}`
+const ITINERARY_ID = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b'
 let version: number | undefined = 3
+/** What the page reports it rendered: the itinerary and its version, while there is one. */
+const shown = () => (version === undefined ? undefined : { itineraryId: ITINERARY_ID, version })
 let server: http.Server
 let base = ''
 
@@ -32,7 +35,7 @@ describe('shared pages in memory', () => {
   })
 
   it('keeps a rendered page with its ETag, serves it before rendering, and answers a matching If-None-Match with 304', async () => {
-    const rendered = await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), () => version)
+    const rendered = await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), shown)
     const etag = rendered.headers.get('etag')!
     expect(rendered.status).toBe(200)
     expect(etag).toMatch(/^"[\w-]+"$/)
@@ -46,18 +49,13 @@ describe('shared pages in memory', () => {
 
     const revalidated = await fetch(`${base}${PATH}`, { headers: { 'if-none-match': etag } })
     expect(revalidated.status).toBe(304)
-    const notModified = await renderSharedPage(
-      new Request(`${base}${PATH}`, { headers: { 'if-none-match': etag } }),
-      PATH,
-      page('<h1>Trip</h1>'),
-      () => version,
-    )
+    const notModified = await renderSharedPage(new Request(`${base}${PATH}`, { headers: { 'if-none-match': etag } }), PATH, page('<h1>Trip</h1>'), shown)
     expect(notModified.status).toBe(304)
   })
 
   it('sends the copy compressed as the browser accepts it (Brotli first, else gzip)', async () => {
     const html = `<h1>Trip</h1>${'<p>Day with sights</p>'.repeat(200)}`
-    await renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), () => version)
+    await renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), shown)
     const raw = (acceptEncoding: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         http
@@ -93,7 +91,7 @@ describe('shared pages in memory', () => {
         new Promise<void>((resolve, reject) => {
           http.get(`${base}${PATH}`, { headers: { 'accept-encoding': 'br' } }, (response) => response.resume().on('end', resolve)).on('error', reject)
         })
-      const render = (html: string) => renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), () => version)
+      const render = (html: string) => renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), shown)
       const first = `<h1>Version one</h1>${'<p>Morning at the market</p>'.repeat(100)}`
       await render(first)
       await get()
@@ -111,16 +109,18 @@ describe('shared pages in memory', () => {
     }
   })
 
-  it('renders again once this process changes the itinerary', async () => {
-    await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), () => version)
-    forgetSharedPage(SHARE_ID)
+  it('renders again once this process changes the itinerary, and only that itinerary', async () => {
+    await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), shown)
+    forgetSharedPages(new Set(['another-itinerary']))
+    expect((await fetch(`${base}${PATH}`)).status).toBe(200)
+    forgetSharedPages(new Set([ITINERARY_ID]))
     expect((await fetch(`${base}${PATH}`)).status).toBe(599)
   })
 
   it('drops a copy whose itinerary changed elsewhere, found by the version check after a second', async () => {
     const now = Date.now
     try {
-      await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), () => version)
+      await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), shown)
       version = 4
       Date.now = () => now() + 1500
       // Served while the version is looked up, then dropped.
@@ -134,14 +134,9 @@ describe('shared pages in memory', () => {
 
   it('keeps nothing for a failed render or another method', async () => {
     version = 5
-    await renderSharedPage(
-      new Request(`${base}${PATH}`),
-      PATH,
-      async () => new Response('gone', { status: 404 }),
-      () => version,
-    )
+    await renderSharedPage(new Request(`${base}${PATH}`), PATH, async () => new Response('gone', { status: 404 }), shown)
     expect((await fetch(`${base}${PATH}`)).status).toBe(599)
-    await renderSharedPage(new Request(`${base}${PATH}`, { method: 'POST', body: 'x' }), PATH, page('posted'), () => version)
+    await renderSharedPage(new Request(`${base}${PATH}`, { method: 'POST', body: 'x' }), PATH, page('posted'), shown)
     expect((await fetch(`${base}${PATH}`)).status).toBe(599)
   })
 })

@@ -11,16 +11,24 @@ import { processWide } from '../../../platform/process-wide.ts'
  * A copy is served as it is for `CHECK_AFTER_MS`; after that, the next request is still served from it
  * while the itinerary's version is looked up (one small query): the same version keeps the copy, any
  * other (or none: deleted) drops it so the next request renders again. Every copy is rendered again
- * after `MAX_AGE_MS` (the creator's name may have changed). This process drops a copy at once when it
- * changes the itinerary; another app process notices within about `CHECK_AFTER_MS`.
+ * after `MAX_AGE_MS` (the creator's name may have changed). A change to the itinerary committed by this
+ * process drops its copies at once (the read model's `committed` hook, projections.ts); one committed by
+ * another app process is noticed within about `CHECK_AFTER_MS`.
  */
 const CHECK_AFTER_MS = 1000
 const MAX_AGE_MS = 60_000
 const MAX_ENTRIES = 500
 const SHARED_PATH = /^\/itinerary\/shared\/([\w-]{16,64})$/
 
+/** The itinerary a shared page shows and the version it read (the page reports it as it renders). */
+export interface SharedPageRead {
+  readonly itineraryId: string
+  readonly version: number
+}
+
 interface CachedPage {
   readonly shareId: string
+  readonly itineraryId: string
   readonly version: number
   readonly body: Buffer
   readonly etag: string
@@ -50,12 +58,13 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
   })
 }
 
-function remember(shareId: string, version: number, body: Buffer, headers: Headers, now: number): CachedPage {
+function remember(shareId: string, { itineraryId, version }: SharedPageRead, body: Buffer, headers: Headers, now: number): CachedPage {
   const cache = pages()
   const etag = headers.get('etag')!
   const previous = cache.get(shareId)
   const page: CachedPage = {
     shareId,
+    itineraryId,
     version,
     body,
     etag,
@@ -73,9 +82,9 @@ function remember(shareId: string, version: number, body: Buffer, headers: Heade
   return page
 }
 
-/** Drops a share id's page (its itinerary was edited, renamed or deleted). */
-export function forgetSharedPage(shareId: string | null | undefined): void {
-  if (shareId) pages().delete(shareId)
+/** Drops the pages of these itineraries (they were edited, renamed or deleted). */
+export function forgetSharedPages(itineraryIds: ReadonlySet<string>): void {
+  for (const [shareId, page] of pages()) if (itineraryIds.has(page.itineraryId)) pages().delete(shareId)
 }
 
 const NOT_MODIFIED_HEADERS = new Set(['etag', 'cache-control', 'vary'])
@@ -83,13 +92,13 @@ const notModifiedHeaders = (page: CachedPage) => page.headers.filter(([name]) =>
 
 /**
  * Middleware half: renders a shared page through `render`, adds its ETag, keeps a 200 in memory (with
- * the itinerary version the page read, from `version()`), and answers a matching If-None-Match with 304.
+ * the itinerary and version the page read, from `read()`), and answers a matching If-None-Match with 304.
  */
 export async function renderSharedPage(
   request: Request,
   pathname: string,
   render: () => Promise<Response>,
-  version: () => number | undefined,
+  read: () => SharedPageRead | undefined,
 ): Promise<Response> {
   const shareId = sharedPageShareId(pathname)
   if (!shareId || (request.method !== 'GET' && request.method !== 'HEAD')) return render()
@@ -99,8 +108,8 @@ export async function renderSharedPage(
   const headers = new Headers(response.headers)
   const etag = etagOf(body)
   headers.set('etag', etag)
-  const read = version()
-  if (read !== undefined) remember(shareId, read, body, headers, Date.now())
+  const shown = read()
+  if (shown !== undefined) remember(shareId, shown, body, headers, Date.now())
   if (matchesEtag(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers: [...headers].filter(([name]) => NOT_MODIFIED_HEADERS.has(name)) })
   }
