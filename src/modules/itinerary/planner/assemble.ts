@@ -2,7 +2,7 @@ import type { Attraction } from '../../places/domain.ts'
 import { hoursOn } from '../../places/opening-hours.ts'
 import { windowText, type PlaceHours } from './place-hours.ts'
 import type { PlanDay, PlanPlace } from './plan.ts'
-import type { PlannedDay } from './planner.ts'
+import type { PlannedDay } from './plan-city.ts'
 import { dateAfter } from './trip.ts'
 
 /** A place in a generated itinerary day (spec §3, Place): always with its categories. */

@@ -6,7 +6,7 @@ import { assembleItinerary, type CityDay, type ItineraryDay } from './assemble.t
 import { InvalidTrip } from './errors.ts'
 import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
-import type { LockedVisit } from './planner.ts'
+import type { LockedVisit } from './plan-city.ts'
 import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
 import { hasTimeFor } from './time-of-day.ts'
 import { cityName, dateAfter, validateTrip, type TripRequest } from './trip.ts'

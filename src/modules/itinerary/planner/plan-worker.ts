@@ -1,5 +1,5 @@
 import { itineraryCalendar, type CalendarInput } from '../saved/calendar.ts'
-import { planCity, type CityPlanRequest, type PlannedDay } from './planner.ts'
+import { planCity, type CityPlanRequest, type PlannedDay } from './plan-city.ts'
 
 /** Runs in a worker thread of the planner pool (planner-pool.ts): one destination's days, off the event loop. */
 export default function plan(request: CityPlanRequest): PlannedDay[] {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { HttpHeaders, HttpStatus } from '../../../platform/errors.ts'
 import { KIND_PROFILES, KINDS, type Attraction } from '../../places/domain.ts'
 import { PACE_SETTINGS } from './pace.ts'
-import { planCity, type CityPlanRequest } from './planner.ts'
+import { planCity, type CityPlanRequest } from './plan-city.ts'
 import { PlannerPool } from './planner-pool.ts'
 
 /** A big city: 300 places spread over 15 km, ten days to fill. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
 import { HttpHeaders, HttpStatus } from '../../../platform/errors.ts'
 import { itineraryCalendar, type CalendarInput } from '../saved/calendar.ts'
-import { planCity, type CityPlanRequest, type PlannedDay } from './planner.ts'
+import { planCity, type CityPlanRequest, type PlannedDay } from './plan-city.ts'
 
 /** Every planner thread is busy and the queue is full: try again shortly. */
 export class PlannerBusy extends Schema.TaggedError<PlannerBusy>()('PlannerBusy', {}) {
@@ -42,7 +42,7 @@ export class PlannerPool extends Context.Service<PlannerPool, PlannerPoolService
       PlannerPool,
       Effect.acquireRelease(
         Effect.sync(() => startPool(options)),
-        (pool) => Effect.promise(() => pool.destroy()),
+        (pool) => piscina(() => pool.destroy()),
       ).pipe(Effect.map((pool) => PlannerPool.of(onPool(pool)))),
     )
   }
@@ -53,6 +53,9 @@ export class PlannerPool extends Context.Service<PlannerPool, PlannerPoolService
     PlannerPool.of({ plan: (request) => Effect.sync(() => planCity(request)), calendar: (input) => Effect.sync(() => itineraryCalendar(input)) }),
   )
 }
+
+/** piscina answers with promises: here, and only here, they become Effects. */
+const piscina = <A>(run: () => Promise<A>) => Effect.promise(run)
 
 // Computed at run time (not `new URL(..., import.meta.url)`), so the bundler leaves it alone: the pool is
 // made by the launcher, whose modules are the sources.
@@ -84,7 +87,7 @@ function onPool(pool: Piscina): PlannerPoolService {
     Effect.suspend(() => {
       if (inFlight >= capacity) return Effect.fail(new PlannerBusy())
       inFlight++
-      return Effect.promise(() => pool.run(task, name ? { name } : {}) as Promise<A>).pipe(Effect.ensuring(Effect.sync(() => inFlight--)))
+      return piscina(() => pool.run(task, name ? { name } : {}) as Promise<A>).pipe(Effect.ensuring(Effect.sync(() => inFlight--)))
     })
   return { plan: (request) => run(request), calendar: (input) => run(input, 'calendar') }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { KINDS, THEMES, type Attraction } from '../../places/domain.ts'
 import { PACE_SETTINGS, PACES, type Pace } from './pace.ts'
 import { testAttraction } from './test-catalog.ts'
-import { planCity, type CityPlanRequest, type LockedVisit, type PlannedDay } from './planner.ts'
+import { planCity, type CityPlanRequest, type LockedVisit, type PlannedDay } from './plan-city.ts'
 
 const attraction = testAttraction
 

@@ -5,7 +5,7 @@ import { LockNotKept } from './errors.ts'
 import { planTrip, type PlanAround } from './generate.ts'
 import { lockedPlaceCount } from './locks.ts'
 import { sameCity, toMinutes, type PlanDay, type PlanPlace } from './plan.ts'
-import type { LockedVisit } from './planner.ts'
+import type { LockedVisit } from './plan-city.ts'
 import type { TripRequest } from './trip.ts'
 
 export interface ReplanRequest extends TripRequest {

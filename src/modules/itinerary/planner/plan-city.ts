@@ -1,6 +1,7 @@
 import { byPopularity, distanceKm, type Attraction, type Theme } from '../../places/domain.ts'
 import { distinctSights } from '../../places/same-sight.ts'
 import { startWindow } from './date-windows.ts'
+import { TRAVEL_KMH } from './plan.ts'
 import { MIDNIGHT, paceVisitMinutes, roundUpToSlot, type PaceSettings } from './pace.ts'
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
@@ -9,8 +10,7 @@ import { isVisitable, placeGroup } from '../../places/visiting.ts'
 import { visitedAs, visitingWindow } from './time-of-day.ts'
 import { applyVariety, heavyShare, isHeavy, mayJoin, type VisitTraits } from './variety.ts'
 
-/** Spec §9: travel time is the great-circle distance at an assumed 30 km/h. */
-export const TRAVEL_KMH = 30
+/** Spec §9: travel time is the great-circle distance at TRAVEL_KMH (unrounded: the solver's matrix). */
 export const travelMinutes = (a: Attraction, b: Attraction) => (distanceKm(a, b) / TRAVEL_KMH) * 60
 
 export interface PlannedVisit {
