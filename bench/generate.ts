@@ -29,8 +29,8 @@ import { cityIndex } from '../src/modules/places/cities.ts'
 import { THEMES } from '../src/modules/places/domain.ts'
 import { recordSightRules } from '../src/modules/places/merge-sights.ts'
 import type { Db } from '../src/platform/database.ts'
-import { PACES, type Pace } from '../src/modules/itinerary/pace.ts'
-import { hasEnoughPlaces } from '../src/modules/itinerary/rules.ts'
+import { PACES, type Pace } from '../src/modules/itinerary/planner/pace.ts'
+import { hasEnoughPlaces } from '../src/modules/itinerary/planner/rules.ts'
 import { freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { Random } from '../src/modules/itinerary/solver/random.ts'
+import { Random } from '../src/modules/itinerary/planner/solver/random.ts'
 import { freePort } from '../src/platform/free-port.ts'
 
 export { option } from '../src/cli/args.ts'

@@ -20,9 +20,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { benchmarkProblem, decimalsForInstance, parseBenchmarkInstance } from '../src/modules/itinerary/solver/benchmark-format.ts'
-import { checkTours } from '../src/modules/itinerary/solver/check.ts'
-import { solveToptw } from '../src/modules/itinerary/solver/solve.ts'
+import { benchmarkProblem, decimalsForInstance, parseBenchmarkInstance } from '../src/modules/itinerary/planner/solver/benchmark-format.ts'
+import { checkTours } from '../src/modules/itinerary/planner/solver/check.ts'
+import { solveToptw } from '../src/modules/itinerary/planner/solver/solve.ts'
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware'
 import { logRequest, requestContext } from './app/request-context.ts'
 import { runningApp } from './app/runtime.ts'
-import { renderSharedPage } from './modules/itinerary/shared-page-cache.ts'
+import { renderSharedPage } from './modules/itinerary/saved/shared-page-cache.ts'
 import { errorResponse } from './platform/http.ts'
 import { isCrossSiteWrite } from './platform/origin.ts'
 import { withFrameAncestors } from './platform/security-headers.ts'
@@ -43,7 +43,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const render = () => next().then(withFullPolicy)
   const response = isCrossSiteWrite(context.request, app.config.publicBaseUrl)
     ? errorResponse(403, 'Cross-site request refused')
-    : await renderSharedPage(context.request, context.url.pathname, render, () => context.locals.sharedItineraryVersion)
+    : await renderSharedPage(context.request, context.url.pathname, render, () => context.locals.sharedItinerary)
   try {
     response.headers.set('X-Request-Id', requestId)
   } catch {

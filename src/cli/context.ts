@@ -1,7 +1,7 @@
 import { registry } from '../app/registry.ts'
 import { jobDefinitions } from '../app/jobs.ts'
 import { makeApp, type AppRuntime } from '../app/runtime.ts'
-import { PlannerPool } from '../modules/itinerary/planner-pool.ts'
+import { PlannerPool } from '../modules/itinerary/planner/planner-pool.ts'
 import { ensureProjections } from '../events/rebuild.ts'
 import { ConfigError, loadConfig, type AppConfig } from '../platform/config.ts'
 import { resolveDatabase } from '../platform/connect-database.ts'

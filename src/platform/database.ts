@@ -99,21 +99,24 @@ export class Database extends Context.Service<
   }
 }
 
+/** Kysely answers with promises: here, and only here, they become Effects (a database error is a defect). */
+const kysely = <A>(run: () => Promise<A>) => Effect.promise(run)
+
 function databaseService(root: Db): Database['Service'] {
   const current = Effect.map(CurrentTransaction, (trx) => trx ?? root)
   const committed = new WeakMap<Db, Array<() => void>>()
   return {
     kysely: root,
-    query: (run) => Effect.flatMap(current, (db) => Effect.promise(() => run(db))),
+    query: (run) => Effect.flatMap(current, (db) => kysely(() => run(db))),
     transaction: (effect) =>
       Effect.flatMap(CurrentTransaction, (outer) =>
         outer
           ? effect
           : Effect.acquireUseRelease(
-              Effect.promise(() => root.startTransaction().execute()),
+              kysely(() => root.startTransaction().execute()),
               (trx) => Effect.provideService(effect, CurrentTransaction, trx),
               (trx, exit) =>
-                Effect.promise(async () => {
+                kysely(async () => {
                   if (!Exit.isSuccess(exit)) return trx.rollback().execute()
                   await trx.commit().execute()
                   for (const callback of committed.get(trx) ?? []) callback()

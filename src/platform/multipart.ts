@@ -2,11 +2,11 @@ import busboy from 'busboy'
 import { Effect, Schema } from 'effect'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { BadRequest, HttpStatus, UnsupportedMediaType } from './errors.ts'
+import { withTempDir } from './temp-dir.ts'
 
 /** A file of a multipart request, streamed to a private temporary file. */
 export interface UploadedFile {
@@ -73,17 +73,14 @@ export function withMultipart<A, E, R>(
   limits: MultipartLimits,
   use: (form: MultipartForm) => Effect.Effect<A, E, R>,
 ): Effect.Effect<A, E | BadRequest | PartTooLarge | UnsupportedMediaType, R> {
-  return Effect.acquireUseRelease(
-    Effect.promise(() => fs.promises.mkdtemp(path.join(os.tmpdir(), 'roam-upload-'))),
-    (dir) =>
-      Effect.flatMap(
-        Effect.tryPromise({
-          try: () => parse(request, limits, dir),
-          catch: (error) => (error instanceof Refused ? error.error : new BadRequest({ message: 'The upload could not be read as multipart form data.' })),
-        }),
-        use,
-      ),
-    (dir) => Effect.promise(() => fs.promises.rm(dir, { recursive: true, force: true })),
+  return withTempDir('roam-upload-', (dir) =>
+    Effect.flatMap(
+      Effect.tryPromise({
+        try: () => parse(request, limits, dir),
+        catch: (error) => (error instanceof Refused ? error.error : new BadRequest({ message: 'The upload could not be read as multipart form data.' })),
+      }),
+      use,
+    ),
   )
 }
 

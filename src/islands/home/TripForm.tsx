@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import type { Pace } from '../../modules/itinerary/pace.ts'
-import type { PlanDay } from '../../modules/itinerary/plan.ts'
+import type { Pace } from '../../modules/itinerary/planner/pace.ts'
+import type { PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { api } from '../session/api.ts'
 import { ApiError } from '../session/errors.ts'
 import { generatedState, writeItineraryState } from '../itinerary/trip-state.ts'

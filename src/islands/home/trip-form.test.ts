@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseTheme } from '../../modules/itinerary/themes.ts'
-import { validateTrip } from '../../modules/itinerary/trip.ts'
+import { parseTheme } from '../../modules/itinerary/planner/themes.ts'
+import { validateTrip } from '../../modules/itinerary/planner/trip.ts'
 import {
   choiceOf,
   FILL_ALL_FIELDS,

@@ -2,10 +2,10 @@
  * The Plan Your Trip form's rules (spec §5, Home form; §7 generate payload; §9 day split), pure so they
  * can be tested without a browser.
  */
-import { PACES, type Pace } from '../../modules/itinerary/pace.ts'
-import { cityDaysFor } from '../../modules/itinerary/rules.ts'
-import { defaultSplit, tripDays } from '../../modules/itinerary/trip.ts'
-import { cityOf } from '../../modules/itinerary/plan.ts'
+import { PACES, type Pace } from '../../modules/itinerary/planner/pace.ts'
+import { cityDaysFor } from '../../modules/itinerary/planner/rules.ts'
+import { defaultSplit, tripDays } from '../../modules/itinerary/planner/trip.ts'
+import { cityOf } from '../../modules/itinerary/planner/plan.ts'
 import type { TripData } from '../itinerary/trip-state.ts'
 
 /** Spec §3, Trip themes, as the form shows them. */

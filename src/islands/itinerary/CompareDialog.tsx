@@ -1,4 +1,4 @@
-import type { PlanDay } from '../../modules/itinerary/plan.ts'
+import type { PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { CompareView } from './CompareView.tsx'

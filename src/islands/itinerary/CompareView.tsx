@@ -1,5 +1,5 @@
-import { compareItineraries, movedFrom, summaryOf, type DayComparison } from '../../modules/itinerary/compare.ts'
-import { formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/plan.ts'
+import { compareItineraries, movedFrom, summaryOf, type DayComparison } from '../../modules/itinerary/planner/compare.ts'
+import { formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/planner/plan.ts'
 import { PinIcon } from './DayCalendar.tsx'
 
 export interface CompareViewProps {

@@ -1,9 +1,9 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { hoursLabel } from '../../modules/itinerary/place-hours.ts'
-import { dayPlace, dayTripLabel, formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/plan.ts'
-import type { CandidatePlace, PlaceRef } from '../../modules/itinerary/edit-rules.ts'
+import { hoursLabel } from '../../modules/itinerary/planner/place-hours.ts'
+import { dayPlace, dayTripLabel, formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/planner/plan.ts'
+import type { CandidatePlace, PlaceRef } from '../../modules/itinerary/planner/edit-rules.ts'
 
 /** Spec §9: 48 half-hour slots, 100 px of calendar height per hour, first scroll to the day's first visit (10:00 at the latest). */
 export const HOUR_PX = 100

@@ -1,5 +1,5 @@
-import { hoursLabel, OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/place-hours.ts'
-import { dayPlace, emptyDayText, formatDay, formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/plan.ts'
+import { hoursLabel, OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/planner/place-hours.ts'
+import { dayPlace, emptyDayText, formatDay, formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 
 /** The itinerary as a list of days (the print-friendly view: the calendar grid does not print well). */
 export function DayList({ title, days }: { title: string; days: readonly PlanDay[] }) {

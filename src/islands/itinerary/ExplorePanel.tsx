@@ -1,14 +1,14 @@
 import { useDraggable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import type { CandidatePlace } from '../../modules/itinerary/edit-rules.ts'
-import { formatDuration, sameCity, type PlanDay } from '../../modules/itinerary/plan.ts'
+import type { CandidatePlace } from '../../modules/itinerary/planner/edit-rules.ts'
+import { formatDuration, sameCity, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { dayLabel, type DragData } from './DayCalendar.tsx'
-import { OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/place-hours.ts'
+import { OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/planner/place-hours.ts'
 
 /** A place as /api/places/explore and /api/places/search-attraction answer (spec §3, explored places). */
 export interface ExplorePlace extends CandidatePlace {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatDateTime, type PlanDay } from '../../modules/itinerary/plan.ts'
+import { formatDateTime, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { loginUrl } from '../../modules/auth/route-access.ts'
-import type { SavedItineraryView } from '../../modules/itinerary/views.ts'
+import type { SavedItineraryView } from '../../modules/itinerary/saved/views.ts'
 import { fromSaved } from './saved-state.ts'
 import { api } from '../session/api.ts'
 import { $loggedIn, $signedIn, initSession } from '../session/store.ts'

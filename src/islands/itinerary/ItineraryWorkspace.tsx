@@ -1,4 +1,4 @@
-import { OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/place-hours.ts'
+import { OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/planner/place-hours.ts'
 import {
   DndContext,
   KeyboardSensor,
@@ -12,7 +12,7 @@ import {
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { loginUrl } from '../../modules/auth/route-access.ts'
-import { countsOf, daysPerCity } from '../../modules/itinerary/day-split.ts'
+import { countsOf, daysPerCity } from '../../modules/itinerary/planner/day-split.ts'
 import {
   canUndo,
   edit as editItinerary,
@@ -22,13 +22,13 @@ import {
   type Edit,
   type EditorState,
   type PlaceRef,
-} from '../../modules/itinerary/edit-rules.ts'
-import { citiesInOrder, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
-import { lockedPlaceCount, removedAfter } from '../../modules/itinerary/locks.ts'
+} from '../../modules/itinerary/planner/edit-rules.ts'
+import { citiesInOrder, formatDay, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
+import { lockedPlaceCount, removedAfter } from '../../modules/itinerary/planner/locks.ts'
 import { CompareDialog } from './CompareDialog.tsx'
 import { HistoryPanel } from './HistoryPanel.tsx'
 import { fromSaved } from './saved-state.ts'
-import type { SavedItineraryView } from '../../modules/itinerary/views.ts'
+import type { SavedItineraryView } from '../../modules/itinerary/saved/views.ts'
 import { themeSlug } from '../home/trip-form.ts'
 import { api } from '../session/api.ts'
 import { ApiError } from '../session/errors.ts'

@@ -1,5 +1,5 @@
-import { fewerDays, moreDays } from '../../modules/itinerary/day-split.ts'
-import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
+import { fewerDays, moreDays } from '../../modules/itinerary/planner/day-split.ts'
+import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { PACE_LABELS, PACES } from '../home/trip-form.ts'
 import { Button } from '../ui/Button.tsx'
 import { RouteMap } from './RouteMap.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { DURATION_CHOICES, type Edit, type PlaceRef } from '../../modules/itinerary/edit-rules.ts'
-import { formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/plan.ts'
+import { DURATION_CHOICES, type Edit, type PlaceRef } from '../../modules/itinerary/planner/edit-rules.ts'
+import { formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { FormField } from '../ui/FormField.tsx'

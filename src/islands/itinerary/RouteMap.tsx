@@ -1,7 +1,7 @@
 import { geoMercator, geoPath } from 'd3-geo'
 import type { FeatureCollection, Geometry } from 'geojson'
 import { useEffect, useId, useMemo, useState } from 'react'
-import type { Coordinates } from '../../modules/itinerary/plan.ts'
+import type { Coordinates } from '../../modules/itinerary/planner/plan.ts'
 
 /** A city on the route: drawn when its coordinates are known. */
 export interface RouteStop {

@@ -1,6 +1,6 @@
-import { countsOf } from '../../modules/itinerary/day-split.ts'
-import type { PlanDay } from '../../modules/itinerary/plan.ts'
-import type { SavedItineraryView } from '../../modules/itinerary/views.ts'
+import { countsOf } from '../../modules/itinerary/planner/day-split.ts'
+import type { PlanDay } from '../../modules/itinerary/planner/plan.ts'
+import type { SavedItineraryView } from '../../modules/itinerary/saved/views.ts'
 import type { ItineraryPageState, TripData } from './trip-state.ts'
 
 /** A saved itinerary as the page works on it. */

@@ -3,7 +3,7 @@
  * isEditing, savedId) and the pending save of spec §4, both kept in session storage: the page survives a
  * reload, and a save started while logged out survives the trip through the login page.
  */
-import type { PlanDay } from '../../modules/itinerary/plan.ts'
+import type { PlanDay } from '../../modules/itinerary/planner/plan.ts'
 
 /** Spec §3, Trip data (itinerary page). `destinationQueries` keeps the chosen suggestions, which pin each city down. */
 export interface TripData {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/plan.ts'
-import type { SavedItineraryView } from '../../modules/itinerary/views.ts'
+import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
+import type { SavedItineraryView } from '../../modules/itinerary/saved/views.ts'
 import { CALENDAR_FAILED, downloadCalendar } from '../itinerary/calendar-download.ts'
 import { DayCalendar } from '../itinerary/DayCalendar.tsx'
 import { RouteMap } from '../itinerary/RouteMap.tsx'

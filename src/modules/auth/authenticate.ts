@@ -3,7 +3,7 @@ import { Config } from '../../platform/config.ts'
 import { now } from '../../platform/time.ts'
 import { AccountBlocked, AuthenticationRequired, PermissionDenied, SessionExpired } from './errors.ts'
 import { hasRole, type Role } from './rules.ts'
-import { verifyAccessToken } from './tokens.ts'
+import { readAccessToken } from './tokens.ts'
 import { sessionAccountView } from './users.ts'
 
 export interface Caller {
@@ -23,7 +23,7 @@ export const authenticate = Effect.fn('Auth.authenticate')(function* (request: R
   if (!match) return yield* new AuthenticationRequired()
   const { authSecret } = yield* Config
   const at = yield* now
-  const claims = yield* Effect.promise(() => verifyAccessToken(match[1]!, authSecret, at))
+  const claims = yield* readAccessToken(match[1]!, authSecret, at)
   if (!claims) return yield* new SessionExpired()
   const account = yield* sessionAccountView(claims.userId, claims.sessionId)
   if (!account) return yield* new SessionExpired()

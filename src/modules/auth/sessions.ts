@@ -14,7 +14,7 @@ import { verifyAgainstNothing, verifyPassword } from './passwords.ts'
 import { LIMITS, PASSWORD_MAX_LENGTH, REFRESH_REMEMBER_DAYS, REFRESH_REUSE_GRACE_SECONDS, REFRESH_SESSION_HOURS } from './policy.ts'
 import { insertRefreshToken, lockRefreshToken, findRefreshToken, markRotated, revokeFamily } from './refresh-tokens.ts'
 import { normalizeEmail } from './rules.ts'
-import { addressKey, randomToken, signAccessToken } from './tokens.ts'
+import { addressKey, issueAccessToken, randomToken } from './tokens.ts'
 import { isKnownAddress, rememberAddress } from './known-addresses.ts'
 import { findUserByEmail, findUserById } from './users.ts'
 
@@ -58,7 +58,7 @@ export const accessToken = Effect.fn('Sessions.accessToken')(function* (
 ) {
   const { authSecret } = yield* Config
   const at = yield* now
-  return yield* Effect.promise(() => signAccessToken({ userId, role: state.role, passwordVersion: state.passwordVersion, sessionId }, authSecret, at))
+  return yield* issueAccessToken({ userId, role: state.role, passwordVersion: state.passwordVersion, sessionId }, authSecret, at)
 })
 
 /** Starts a new refresh-token family (a login, or a password change that ended every other session). */

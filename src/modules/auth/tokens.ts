@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto'
+import { Effect } from 'effect'
 import { jwtVerify, SignJWT } from 'jose'
 import { ACCESS_TOKEN_TTL_SECONDS, OTP_DIGITS } from './policy.ts'
 
@@ -52,6 +53,15 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
   }
   return checked?.claims
 }
+
+/** jose answers with promises: here, and only here, they become Effects for commands and handlers. */
+const jose = <A>(run: () => Promise<A>) => Effect.promise(run)
+
+/** A signed access token for these claims, issued `now`. */
+export const issueAccessToken = (claims: AccessClaims, secret: string, now: Date) => jose(() => signAccessToken(claims, secret, now))
+
+/** The claims of a valid access token, or undefined (see verifyAccessToken). */
+export const readAccessToken = (token: string, secret: string, now: Date) => jose(() => verifyAccessToken(token, secret, now))
 
 async function checkAccessToken(token: string, secret: string, now: Date) {
   try {

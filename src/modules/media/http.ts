@@ -4,7 +4,7 @@ import parseRange from 'range-parser'
 import { NotFound } from '../../platform/errors.ts'
 import type { ApiRequest } from '../../platform/http.ts'
 import { contentTypeOf, isServedName, keyOf } from './names.ts'
-import { MediaStore } from './storage.ts'
+import { withStorage } from './storage.ts'
 
 const ONE_YEAR = 31_536_000
 
@@ -18,9 +18,8 @@ export const handleUpload = Effect.fn('GET /uploads/:folder/:file')(function* ({
   const folder = params.folder ?? ''
   const file = params.file ?? ''
   if (!isServedName(folder, file)) return yield* new NotFound({ message: 'File not found' })
-  const storage = yield* MediaStore
   const key = keyOf(folder, file)
-  const size = yield* Effect.promise(() => storage.size(key))
+  const size = yield* withStorage((storage) => storage.size(key))
   if (size === undefined) return yield* new NotFound({ message: 'File not found' })
   const etag = `"${file}"`
   const headers: Record<string, string> = {
@@ -42,7 +41,7 @@ export const handleUpload = Effect.fn('GET /uploads/:folder/:file')(function* ({
   if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`
   const status = range ? 206 : 200
   if (request.method === 'HEAD') return new Response(null, { status, headers })
-  const object = yield* Effect.promise(() => storage.read(key, range))
+  const object = yield* withStorage((storage) => storage.read(key, range))
   if (!object) return yield* new NotFound({ message: 'File not found' })
   return new Response(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, { status, headers })
 })

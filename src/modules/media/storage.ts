@@ -43,3 +43,10 @@ export class MediaStore extends Context.Service<MediaStore, MediaStorage>()('roa
     }),
   )
 }
+
+/**
+ * A call to the media store as an Effect: the one place where its promises become Effects (a storage
+ * failure is a defect, logged and answered 500).
+ */
+export const withStorage = <A>(run: (storage: MediaStorage) => Promise<A>): Effect.Effect<A, never, MediaStore> =>
+  MediaStore.use((storage) => Effect.promise(() => run(storage)))

@@ -1,13 +1,12 @@
 import { Effect } from 'effect'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { UploadedFile } from '../../platform/multipart.ts'
+import { withTempDir } from '../../platform/temp-dir.ts'
 import { MediaRejected, UnsupportedMedia } from './errors.ts'
 import { processAvatar, processPhoto, type ProcessedPhoto } from './images.ts'
 import { keyOf, newStem } from './names.ts'
 import { sniff } from './sniff.ts'
-import { MediaStore } from './storage.ts'
+import { withStorage } from './storage.ts'
 import { VideoToolbox } from './tools.ts'
 import { extractPoster, normalizeVideo, probeVideo } from './video.ts'
 
@@ -46,7 +45,6 @@ const postKey = (file: string) => keyOf('roam_share_posts', file)
  * Returns the photos and the keys written, for the caller to remove if its command fails.
  */
 export const storePhotos = Effect.fn('Media.storePhotos')(function* (uploads: readonly UploadedFile[]) {
-  const storage = yield* MediaStore
   const processed: ProcessedPhoto[] = []
   for (const upload of uploads) {
     yield* media(() => sniff(upload.path, upload.declaredType, 'photo'))
@@ -54,7 +52,7 @@ export const storePhotos = Effect.fn('Media.storePhotos')(function* (uploads: re
   }
   const photos: StoredPhoto[] = []
   const keys: string[] = []
-  yield* Effect.promise(async () => {
+  yield* withStorage(async (storage) => {
     for (const photo of processed) {
       const stem = newStem()
       const stored = { file: `${stem}.jpg`, thumb: `${stem}-thumb.webp`, width: photo.width, height: photo.height, color: photo.color, hash: photo.hash }
@@ -69,11 +67,10 @@ export const storePhotos = Effect.fn('Media.storePhotos')(function* (uploads: re
 
 /** A profile picture: checked, cropped to a 400 px square, stored; returns its file name. */
 export const storeAvatar = Effect.fn('Media.storeAvatar')(function* (upload: UploadedFile) {
-  const storage = yield* MediaStore
   yield* media(() => sniff(upload.path, upload.declaredType, 'photo'))
   const bytes = yield* media(() => processAvatar(upload.path))
   const file = `${newStem()}.jpg`
-  yield* Effect.promise(() => storage.put(keyOf('profile_pictures', file), { bytes }, 'image/jpeg'))
+  yield* withStorage((storage) => storage.put(keyOf('profile_pictures', file), { bytes }, 'image/jpeg'))
   return { file, key: keyOf('profile_pictures', file) }
 })
 
@@ -83,12 +80,11 @@ export const storeAvatar = Effect.fn('Media.storeAvatar')(function* (upload: Upl
  * the processing job (on any machine) picks it up.
  */
 export const acceptVideo = Effect.fn('Media.acceptVideo')(function* (upload: UploadedFile) {
-  const storage = yield* MediaStore
   const tools = yield* VideoToolbox
   yield* media(() => sniff(upload.path, upload.declaredType, 'video'))
   const probe = yield* media(() => probeVideo(tools, upload.path))
   const source = keyOf('incoming', newStem())
-  yield* Effect.promise(() => storage.put(source, { path: upload.path }, 'application/octet-stream'))
+  yield* withStorage((storage) => storage.put(source, { path: upload.path }, 'application/octet-stream'))
   return { source, duration: probe.duration }
 })
 
@@ -98,47 +94,42 @@ export const acceptVideo = Effect.fn('Media.acceptVideo')(function* (upload: Upl
  * remove once the post knows its video.
  */
 export const processStoredVideo = Effect.fn('Media.processStoredVideo')(function* (source: string) {
-  const storage = yield* MediaStore
   const tools = yield* VideoToolbox
-  return yield* Effect.acquireUseRelease(
-    Effect.promise(() => fs.promises.mkdtemp(path.join(os.tmpdir(), 'roam-video-'))),
-    (dir) =>
-      Effect.gen(function* () {
-        const original = path.join(dir, 'original')
-        const output = path.join(dir, 'video.mp4')
-        const posterFrame = path.join(dir, 'poster.jpg')
-        yield* Effect.promise(() => storage.download(source, original))
-        const probe = yield* media(() => probeVideo(tools, original))
-        const how = yield* media(() => normalizeVideo(tools, original, output, probe))
-        yield* media(() => extractPoster(tools, output, posterFrame, probe.duration))
-        const poster = yield* media(() => processPhoto(posterFrame))
-        const stem = newStem()
-        const video: StoredVideo = {
-          file: `${stem}.mp4`,
-          poster: `${stem}-poster.jpg`,
-          thumb: `${stem}-thumb.webp`,
-          width: poster.width,
-          height: poster.height,
-          duration: Math.round(probe.duration * 10) / 10,
-          color: poster.color,
-          hash: poster.hash,
-        }
-        const keys = [postKey(video.file), postKey(video.poster), postKey(video.thumb)]
-        yield* Effect.promise(async () => {
-          await storage.put(postKey(video.file), { path: output }, 'video/mp4')
-          await storage.put(postKey(video.poster), { bytes: poster.main }, 'image/jpeg')
-          await storage.put(postKey(video.thumb), { bytes: poster.thumb }, 'image/webp')
-        }).pipe(Effect.onError(() => removeMedia(keys)))
-        return { video, keys, how }
-      }),
-    (dir) => Effect.promise(() => fs.promises.rm(dir, { recursive: true, force: true })),
+  return yield* withTempDir('roam-video-', (dir) =>
+    Effect.gen(function* () {
+      const original = path.join(dir, 'original')
+      const output = path.join(dir, 'video.mp4')
+      const posterFrame = path.join(dir, 'poster.jpg')
+      yield* withStorage((storage) => storage.download(source, original))
+      const probe = yield* media(() => probeVideo(tools, original))
+      const how = yield* media(() => normalizeVideo(tools, original, output, probe))
+      yield* media(() => extractPoster(tools, output, posterFrame, probe.duration))
+      const poster = yield* media(() => processPhoto(posterFrame))
+      const stem = newStem()
+      const video: StoredVideo = {
+        file: `${stem}.mp4`,
+        poster: `${stem}-poster.jpg`,
+        thumb: `${stem}-thumb.webp`,
+        width: poster.width,
+        height: poster.height,
+        duration: Math.round(probe.duration * 10) / 10,
+        color: poster.color,
+        hash: poster.hash,
+      }
+      const keys = [postKey(video.file), postKey(video.poster), postKey(video.thumb)]
+      yield* withStorage(async (storage) => {
+        await storage.put(postKey(video.file), { path: output }, 'video/mp4')
+        await storage.put(postKey(video.poster), { bytes: poster.main }, 'image/jpeg')
+        await storage.put(postKey(video.thumb), { bytes: poster.thumb }, 'image/webp')
+      }).pipe(Effect.onError(() => removeMedia(keys)))
+      return { video, keys, how }
+    }),
   )
 })
 
 /** Removes stored media; a failure is logged by the caller's job and retried, never shown to a user. */
 export const removeMedia = Effect.fn('Media.remove')(function* (keys: readonly string[]) {
-  const storage = yield* MediaStore
-  if (keys.length > 0) yield* Effect.promise(() => storage.remove(keys))
+  if (keys.length > 0) yield* withStorage((storage) => storage.remove(keys))
 })
 
 export const postMediaKeys = (files: readonly string[]) => files.map(postKey)

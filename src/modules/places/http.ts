@@ -3,7 +3,7 @@
  *
  * - `GET /api/places/google-places-autocomplete?query=`     → `{ suggestions: [{ description, types, places }] }`
  *     cities only, "City, Region, Country", types include "locality", `places`: how many catalog places the
- *     city has to plan with (catalog provider; itinerary/rules.ts says how many days that fills at each pace);
+ *     city has to plan with (catalog provider; itinerary/planner/rules.ts says how many days that fills at each pace);
  *     fewer than 2 characters → `[]`.
  * - `GET /api/places/google-places-autocomplete-any?query=` → `{ suggestions: [{ description, types }] }`
  *     cities and attractions (post locations); fewer than 2 characters → `[]`.

@@ -1,0 +1,35 @@
+import { Schema } from 'effect'
+import { HttpHeaders, HttpStatus } from '../../../platform/errors.ts'
+import { notEnoughPlacesMessage } from './rules.ts'
+
+/** A trip request that breaks the rules of spec §5 (the message says which). */
+export class InvalidTrip extends Schema.TaggedError<InvalidTrip>()('InvalidTrip', { message: Schema.String }) {
+  readonly [HttpStatus] = 400
+}
+
+/** A destination whose catalog cannot fill the days asked of it. */
+export class NotEnoughPlaces extends Schema.TaggedError<NotEnoughPlaces>()('NotEnoughPlaces', { city: Schema.String, days: Schema.Number }) {
+  readonly [HttpStatus] = 422
+  override get message() {
+    return notEnoughPlacesMessage(this.city, this.days)
+  }
+}
+
+/** One address asked for more itineraries than GENERATIONS_PER_ADDRESS allows. */
+export class TooManyGenerations extends Schema.TaggedError<TooManyGenerations>()('TooManyGenerations', { retryAfterSeconds: Schema.Number }) {
+  readonly [HttpStatus] = 429
+  get [HttpHeaders]() {
+    return { 'Retry-After': String(this.retryAfterSeconds) }
+  }
+  override get message() {
+    return `Too many itineraries requested. Please try again in ${this.retryAfterSeconds} seconds.`
+  }
+}
+
+/** A re-plan whose new days leave no room for a locked place (its city dropped, or fewer days there). */
+export class LockNotKept extends Schema.TaggedError<LockNotKept>()('LockNotKept', {}) {
+  readonly [HttpStatus] = 422
+  override get message() {
+    return 'A locked place is on a day the new plan does not have. Unlock it or keep its days, then re-plan.'
+  }
+}

@@ -1,0 +1,124 @@
+import { Effect } from 'effect'
+import type { Attraction, City } from '../../places/domain.ts'
+import { PlacesProvider } from '../../places/provider.ts'
+import { isVisitable } from '../../places/visiting.ts'
+import { assembleItinerary, type CityDay, type ItineraryDay } from './assemble.ts'
+import { InvalidTrip } from './errors.ts'
+import { PACE_SETTINGS, type Pace } from './pace.ts'
+import { PlannerPool } from './planner-pool.ts'
+import type { LockedVisit } from './plan-city.ts'
+import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
+import { hasTimeFor } from './time-of-day.ts'
+import { cityName, dateAfter, validateTrip, type TripRequest } from './trip.ts'
+import type { Theme } from '../../places/domain.ts'
+
+export interface GeneratedItinerary {
+  readonly itinerary: readonly ItineraryDay[]
+  /** The split that was used, keyed by destination (spec §3 Trip request's daysPerCity). */
+  readonly daysPerCity: Readonly<Record<string, number>>
+  /** What the traveller should know about the plan: days left as free time, and why. */
+  readonly notices: readonly string[]
+}
+
+/** What a re-plan keeps of a destination's current days (replan.ts); a generation has none of it. */
+export interface PlanAround {
+  /** Locked visits, by the destination's day (0 = its first day). */
+  readonly locked: readonly LockedVisit[]
+  /** Places the traveller deleted from this trip. */
+  readonly excluded: readonly string[]
+  /** The current place ids of each of the destination's days. */
+  readonly previous: readonly (readonly string[])[]
+}
+
+const NOTHING_AROUND: PlanAround = { locked: [], excluded: [], previous: [] }
+
+/**
+ * A city's planned days with the empty ones at the end left for day trips (but not before `keep`, the days a
+ * re-plan holds locked visits on); an empty day between planned ones stays where it is, since each day was
+ * planned for its own date's opening hours.
+ */
+const withoutTrailingEmptyDays = <T extends readonly unknown[]>(days: readonly T[], keep: number) => {
+  let end = days.length
+  while (end > keep && days[end - 1]!.length === 0) end--
+  return days.slice(0, end)
+}
+
+/** The places a trip with these themes can visit: sights, and evening places only when it has evenings. */
+const plannable = (attractions: readonly Attraction[], themes: readonly Theme[]) =>
+  attractions.filter((place) => (place.reviewed || isVisitable(place)) && hasTimeFor(place, themes)).length
+
+/**
+ * A destination's days, never refused: as many days in the city as its own places fill well at this pace,
+ * then day trips to the towns within reach that have places enough for a day (best first, one day each),
+ * then free time with its reason.
+ */
+const planDestination = (city: City, dates: readonly string[], pace: Pace, themes: readonly Theme[], around: PlanAround) =>
+  Effect.gen(function* () {
+    const places = yield* PlacesProvider
+    const planner = yield* PlannerPool
+    const settings = PACE_SETTINGS[pace]
+    const days = dates.length
+    const { attractions, notice } = places.attractionsWithNotice
+      ? yield* places.attractionsWithNotice(city)
+      : { attractions: yield* places.attractionsIn(city), notice: undefined }
+    const own = plannable(attractions, themes)
+    // A re-plan keeps the city's days up to its last locked visit, whatever the catalog would fill.
+    const lockedDays = Math.min(days, Math.max(0, ...around.locked.map((visit) => visit.day + 1)))
+    const cityDays = Math.max(lockedDays, Math.min(days, cityDaysFor(own, pace)))
+    const request = { attractions, days: cityDays, pace: settings, themes, dates: dates.slice(0, cityDays), locked: around.locked, excluded: around.excluded }
+    const planned: CityDay[] =
+      cityDays > 0
+        ? withoutTrailingEmptyDays(
+            yield* planner.plan(around === NOTHING_AROUND ? request : { ...request, previous: around.previous.slice(0, cityDays) }),
+            lockedDays,
+          ).map((visits) => ({ visits }))
+        : []
+    if (planned.length < days) {
+      const used = new Set([...planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)), ...around.excluded])
+      for (const { town, attractions: there } of yield* places.dayTripTowns(city)) {
+        if (planned.length >= days) break
+        const fresh = there.filter((place) => !used.has(place.id))
+        if (plannable(fresh, themes) < minimumPlacesPerDay(pace)) continue
+        const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes, dates: [dates[planned.length]!] })
+        if (visits.length < minimumPlacesPerDay(pace)) continue
+        planned.push({ visits, dayTrip: town.name })
+      }
+    }
+    const reason = freeTimeReason(city.name, own)
+    while (planned.length < days) planned.push({ visits: [], freeTime: reason })
+    return { days: planned, places: own, notice }
+  })
+
+/** POST /api/itinerary/generate: checks the request, plans every destination's days, lays them end to end. */
+export const generateItinerary = (request: TripRequest) => planTrip(request, () => NOTHING_AROUND)
+
+/** Plans a trip; `aroundFor` gives what a re-plan keeps of each destination (by its index and name). */
+export const planTrip = (request: TripRequest, aroundFor: (index: number, city: City) => PlanAround) =>
+  Effect.gen(function* () {
+    const checked = validateTrip(request)
+    if (!checked.ok) return yield* new InvalidTrip({ message: checked.message })
+    const trip = checked.value
+    const places = yield* PlacesProvider
+    const cities = yield* Effect.forEach(trip.destinations, (name) => places.resolveCity(name))
+    const ids = new Set<string>()
+    for (const city of cities) {
+      if (ids.has(city.id)) return yield* new InvalidTrip({ message: `${city.name} is listed more than once` })
+      ids.add(city.id)
+    }
+    const plans: Array<{ city: string; days: readonly CityDay[]; places: number; notice?: string | undefined }> = []
+    let offset = 0
+    for (const [index, city] of cities.entries()) {
+      const dates = Array.from({ length: trip.daysPerCity[index]! }, (_, k) => dateAfter(trip.startDate, offset + k))
+      offset += dates.length
+      plans.push({ city: city.name, ...(yield* planDestination(city, dates, trip.pace, trip.themes, aroundFor(index, city))) })
+    }
+    const itinerary = assembleItinerary(trip.startDate, plans)
+    return {
+      itinerary,
+      daysPerCity: Object.fromEntries(trip.destinations.map((text, index) => [cityName(text), trip.daysPerCity[index]!])),
+      notices: [
+        ...plans.flatMap((plan) => (plan.notice ? [plan.notice] : [])),
+        ...freeTimeNotice(itinerary, (city) => plans.find((plan) => plan.city === city)?.places ?? 0),
+      ],
+    } satisfies GeneratedItinerary
+  })

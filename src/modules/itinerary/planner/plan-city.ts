@@ -1,0 +1,237 @@
+import { byPopularity, distanceKm, type Attraction, type Theme } from '../../places/domain.ts'
+import { distinctSights } from '../../places/same-sight.ts'
+import { startWindow } from './date-windows.ts'
+import { TRAVEL_KMH } from './plan.ts'
+import { MIDNIGHT, paceVisitMinutes, roundUpToSlot, type PaceSettings } from './pace.ts'
+import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
+import { placeScore } from './themes.ts'
+import { spreadOverDays, withVisit } from './spread.ts'
+import { isVisitable, placeGroup } from '../../places/visiting.ts'
+import { visitedAs, visitingWindow } from './time-of-day.ts'
+import { applyVariety, heavyShare, isHeavy, mayJoin, type VisitTraits } from './variety.ts'
+
+/** Spec §9: travel time is the great-circle distance at TRAVEL_KMH (unrounded: the solver's matrix). */
+export const travelMinutes = (a: Attraction, b: Attraction) => (distanceKm(a, b) / TRAVEL_KMH) * 60
+
+export interface PlannedVisit {
+  readonly attraction: Attraction
+  /** Minutes from midnight, on the half-hour grid. */
+  readonly start: number
+  readonly visitMinutes: number
+  /** Travel from the previous visit of the day (0 for the first), in whole minutes. */
+  readonly travelMinutes: number
+  /** A visit the traveller locked: kept on its day at its time by a re-plan. */
+  readonly locked?: boolean
+}
+
+/** A visit the traveller locked (pinned to its day and time): a re-plan plans around it. */
+export interface LockedVisit {
+  /** Which of this request's days (0-based) it is on. */
+  readonly day: number
+  /** Minutes from midnight. */
+  readonly start: number
+  readonly visitMinutes: number
+  readonly attraction: Attraction
+}
+
+export type PlannedDay = readonly PlannedVisit[]
+
+export interface CityPlanRequest {
+  readonly attractions: readonly Attraction[]
+  readonly days: number
+  readonly pace: PaceSettings
+  readonly themes: readonly Theme[]
+  /** Re-plan: visits that stay where they are (days outside the request are ignored). */
+  readonly locked?: readonly LockedVisit[]
+  /** Re-plan: places never to plan (the traveller deleted them from this trip). */
+  readonly excluded?: readonly string[]
+  /** Re-plan: the current plan's place ids per day, the solver's starting point. */
+  readonly previous?: readonly (readonly string[])[]
+  /** The date of each day (YYYY-MM-DD): places are planned inside their hours on each date. */
+  readonly dates?: readonly string[]
+}
+
+interface Candidate {
+  readonly attraction: Attraction
+  readonly visitMinutes: number
+  readonly vertex: Vertex
+  readonly locked?: boolean
+}
+
+/** The day's window: the pace's, or until midnight when the nightlife theme is chosen. */
+export function dayWindow(pace: PaceSettings, themes: readonly Theme[]) {
+  return { start: pace.dayStart, end: themes.includes('nightlife-entertainment') ? MIDNIGHT : pace.dayEnd }
+}
+
+/**
+ * The places worth offering the solver: sights (places/visiting.ts) whose visit fits their opening hours
+ * on the trip's dates (date-windows.ts) inside the part of the day their kind is visited in (time-of-day.ts), best score first, one per sight (a
+ * provider or a mix of catalogs may list a sight twice: the better scored listing is kept), as many as the
+ * days could plausibly hold twice over.
+ */
+function candidatesFor(request: CityPlanRequest): Candidate[] {
+  const limit = request.days * request.pace.placesPerDay * 2 + 10
+  const candidates: Candidate[] = []
+  const left = new Set([...(request.excluded ?? []), ...(request.locked ?? []).map((visit) => visit.attraction.id)])
+  for (const attraction of [...request.attractions].sort(byPopularity)) {
+    if (left.has(attraction.id)) continue
+    if (!attraction.reviewed && !isVisitable(attraction)) continue
+    const window = visitingWindow(visitedAs(attraction), request.pace, request.themes)
+    const visitMinutes = paceVisitMinutes(attraction.visitMinutes, request.pace)
+    const starts = startWindow(attraction, window, visitMinutes, request.dates)
+    if (!starts) continue
+    const score = placeScore(attraction.themes, attraction.popularity, request.themes)
+    candidates.push({ attraction, visitMinutes, vertex: { score, service: visitMinutes, ...starts } })
+  }
+  const best = candidates
+    .map((candidate, rank) => ({ candidate, rank }))
+    .sort((a, b) => b.candidate.vertex.score - a.candidate.vertex.score || a.rank - b.rank)
+    .map(({ candidate }) => candidate)
+  const byAttraction = new Map(best.map((candidate) => [candidate.attraction, candidate]))
+  return distinctSights(
+    best.map((candidate) => candidate.attraction),
+    limit,
+  ).map((attraction) => byAttraction.get(attraction)!)
+}
+
+/**
+ * The solver's matrix: travel rounded up to whole half hours (plus the pace's pause), so that with
+ * half-hour visits and opening times every start time lands on the grid. The depot is virtual: a day
+ * may start at any place.
+ */
+function travelMatrix(candidates: readonly Candidate[], pause: number): Float64Array[] {
+  const n = candidates.length
+  const matrix = Array.from({ length: n + 1 }, () => new Float64Array(n + 1))
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      // Between two locked visits the traveller's own times stand, whatever the travel estimate says.
+      if (i === j || (candidates[i]!.locked && candidates[j]!.locked)) continue
+      matrix[i + 1]![j + 1] = roundUpToSlot(travelMinutes(candidates[i]!.attraction, candidates[j]!.attraction) + pause)
+    }
+  }
+  return matrix
+}
+
+/**
+ * Locked visits as pre-placed vertices: on their one day at their own time, worth more than every other
+ * place together, so no plan without them can win.
+ */
+function lockedCandidates(request: CityPlanRequest, free: readonly Candidate[]): Candidate[] {
+  const outweigh = 1 + free.reduce((sum, candidate) => sum + candidate.vertex.score, 0)
+  return (request.locked ?? [])
+    .filter((visit) => visit.day >= 0 && visit.day < request.days)
+    .map((visit) => ({
+      attraction: visit.attraction,
+      visitMinutes: visit.visitMinutes,
+      locked: true,
+      vertex: { score: outweigh, service: visit.visitMinutes, open: visit.start, close: visit.start, allowedTours: [visit.day], fixed: true },
+    }))
+}
+
+/** The day's window, widened to hold the day's locked visits (the traveller may have kept one later than the pace's day). */
+function tourWindow(window: { start: number; end: number }, day: number, locked: readonly Candidate[]) {
+  const mine = locked.filter((candidate) => candidate.vertex.allowedTours![0] === day)
+  return {
+    start: Math.min(window.start, ...mine.map((candidate) => candidate.vertex.open)),
+    end: Math.max(window.end, ...mine.map((candidate) => candidate.vertex.open + candidate.visitMinutes)),
+  }
+}
+
+/** The warm start: each day's locked visits by time, then the current plan's other places in their order. */
+function initialTours(request: CityPlanRequest, candidates: readonly Candidate[]): number[][] {
+  const node = new Map(candidates.map((candidate, k) => [candidate.attraction.id, k + 1]))
+  return Array.from({ length: request.days }, (_, day) => {
+    const fixed = candidates
+      .map((candidate, k) => ({ candidate, node: k + 1 }))
+      .filter(({ candidate }) => candidate.locked && candidate.vertex.allowedTours![0] === day)
+      .sort((a, b) => a.candidate.vertex.open - b.candidate.vertex.open)
+      .map(({ node }) => node)
+    const others = (request.previous?.[day] ?? []).map((id) => node.get(id)).filter((k): k is number => k !== undefined && !candidates[k - 1]!.locked)
+    return [...fixed, ...others]
+  })
+}
+
+/** Real travel minutes between candidates (the depot legs cost nothing): what a day's order minimises. */
+function travelCosts(candidates: readonly Candidate[]): Float64Array[] {
+  const n = candidates.length
+  const matrix = Array.from({ length: n + 1 }, () => new Float64Array(n + 1))
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) matrix[i + 1]![j + 1] = travelMinutes(candidates[i]!.attraction, candidates[j]!.attraction)
+  }
+  return matrix
+}
+
+/** Index lists as the solver's Solution shape, for its travel post-pass (which reschedules every visit). */
+const asSolution = (days: readonly (readonly number[])[]): Solution => ({
+  tours: days.map((day) => ({ visits: day.map((vertex) => ({ vertex, arrival: 0, start: 0 })), returnTime: 0 })),
+  score: 0,
+  travel: 0,
+  iterations: 0,
+})
+
+/**
+ * The solver's days made to keep the variety rules (variety.ts), every change checked against the
+ * problem's windows; and the rule any later move between days must keep.
+ */
+function withVariety(problem: Problem, candidates: readonly Candidate[], solved: readonly number[][], costs: Float64Array[]) {
+  // A locked visit is the traveller's choice: the variety rules neither drop it nor count it.
+  const traits = candidates.map((candidate): VisitTraits =>
+    candidate.locked
+      ? { group: undefined, heavy: false, score: candidate.vertex.score, fixed: true }
+      : { group: placeGroup(candidate.attraction), heavy: isHeavy(candidate.attraction.kind, candidate.visitMinutes), score: candidate.vertex.score },
+  )
+  const traitsOf = (node: number) => traits[node - 1]!
+  const planned = new Set(solved.flat())
+  const days = applyVariety(solved, {
+    traits: traitsOf,
+    // Candidates come best first: vertex k + 1 is the k-th best.
+    unplanned: candidates.map((_, k) => k + 1).filter((node) => !planned.has(node) && !candidates[node - 1]!.locked),
+    insert: (t, sequence, node) => withVisit(problem, t, sequence, node, costs),
+    fits: (t, sequence) => Number.isFinite(returnTime(problem, t, sequence)),
+  })
+  const share = heavyShare(days, traitsOf)
+  return {
+    days,
+    mayJoin: (sequence: readonly number[], node: number) => !candidates[node - 1]!.locked && mayJoin(sequence, node, traitsOf, share),
+  }
+}
+
+/**
+ * Plans one city's days as a team orienteering problem with time windows, one tour per day, with a
+ * fixed search budget (so the same request gives the same plan); then makes the days keep the variety
+ * rules (variety.ts), spreads the visits over all the days and orders each day for the least travel.
+ */
+export function planCity(request: CityPlanRequest): PlannedDay[] {
+  const free = candidatesFor(request)
+  const locked = lockedCandidates(request, free)
+  const candidates = [...free, ...locked]
+  const window = dayWindow(request.pace, request.themes)
+  const problem: Problem = {
+    vertices: candidates.map((candidate) => candidate.vertex),
+    travel: travelMatrix(candidates, request.pace.pauseMinutes),
+    tours: Array.from({ length: request.days }, (_, day) => tourWindow(window, day, locked)),
+  }
+  const replanning = locked.length > 0 || request.previous !== undefined
+  const solution = solveToptw(problem, { seed: 1, ...interactiveBudget(problem), ...(replanning ? { initial: initialTours(request, candidates) } : {}) })
+  const costs = travelCosts(candidates)
+  const varied = withVariety(
+    problem,
+    candidates,
+    solution.tours.map((tour) => tour.visits.map((visit) => visit.vertex)),
+    costs,
+  )
+  const spread = spreadOverDays(problem, varied.days, costs, varied.mayJoin)
+  return minimiseTravel(problem, asSolution(spread), costs).tours.map((tour) =>
+    tour.visits.map((visit, k) => {
+      const candidate = candidates[visit.vertex - 1]!
+      const previous = tour.visits[k - 1]
+      return {
+        attraction: candidate.attraction,
+        start: visit.start,
+        visitMinutes: candidate.visitMinutes,
+        travelMinutes: previous ? Math.round(costs[previous.vertex]![visit.vertex]!) : 0,
+        ...(candidate.locked ? { locked: true } : {}),
+      }
+    }),
+  )
+}

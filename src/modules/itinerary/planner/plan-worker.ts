@@ -1,0 +1,12 @@
+import { itineraryCalendar, type CalendarInput } from '../saved/calendar.ts'
+import { planCity, type CityPlanRequest, type PlannedDay } from './plan-city.ts'
+
+/** Runs in a worker thread of the planner pool (planner-pool.ts): one destination's days, off the event loop. */
+export default function plan(request: CityPlanRequest): PlannedDay[] {
+  return planCity(request)
+}
+
+/** The .ics text of an itinerary (a long one is thousands of events), off the event loop too. */
+export function calendar(input: CalendarInput): string | undefined {
+  return itineraryCalendar(input)
+}

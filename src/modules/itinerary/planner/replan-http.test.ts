@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from '../../../../test/app.ts'
+import { importCatalogLines } from '../../places/importer.ts'
+import { handleGenerate, handleReplan } from './http.ts'
+import { catalogLines } from './test-catalog.ts'
+
+const app = await testApp()
+beforeAll(async () => {
+  await importCatalogLines(app.db, catalogLines())
+})
+
+const trip = (overrides: Record<string, unknown> = {}) => ({
+  origin_city: 'London',
+  destinations: ['Paris', 'Rome'],
+  trip_types: ['cultural-historical', 'nature-outdoors'],
+  pace: 'moderate',
+  start_date: '2026-12-01',
+  end_date: '2026-12-05',
+  ...overrides,
+})
+
+type Day = { day: number; city: string; places: Array<{ id: string; start_time: number; visit_duration: number; locked?: boolean; name: string }> }
+
+const generate = async () => (await app.call(handleGenerate, '/api/itinerary/generate', { body: trip() })).body.itinerary as Day[]
+const replan = (body: unknown) => app.call(handleReplan, '/api/itinerary/replan', { body })
+
+/** Locks the first place of day 1 (Paris) and the last place of day 5 (Rome's second day). */
+const withTwoLocks = (days: Day[]) =>
+  days.map((day, index) => ({
+    ...day,
+    places: day.places.map((place, k) => ({ ...place, locked: (index === 0 && k === 0) || (index === 4 && k === day.places.length - 1) })),
+  }))
+
+describe('POST /api/itinerary/replan', () => {
+  it('re-plans at another pace keeping the locked places on their day and time, without the deleted place', async () => {
+    const current = withTwoLocks(await generate())
+    const deleted = current[1]!.places[0]!
+    current[1] = { ...current[1]!, places: current[1]!.places.slice(1) }
+    const { status, body } = await replan({ ...trip({ pace: 'fast-paced' }), editableItinerary: current, removedPlaces: [deleted.id] })
+    expect(status).toBe(200)
+    const days = body.itinerary as Day[]
+    expect(days.map((day) => day.city)).toEqual(current.map((day) => day.city))
+    const locked = days.flatMap((day, index) =>
+      day.places.filter((place) => place.locked).map((place) => [index, place.id, place.start_time, place.visit_duration]),
+    )
+    const wanted = current.flatMap((day, index) =>
+      day.places.filter((place) => place.locked).map((place) => [index, place.id, place.start_time, place.visit_duration]),
+    )
+    expect(locked).toEqual(wanted)
+    expect(locked).toHaveLength(2)
+    expect(days.flatMap((day) => day.places.map((place) => place.id))).not.toContain(deleted.id)
+    // Fast-paced days hold more than moderate ones.
+    expect(days.flatMap((day) => day.places).length).toBeGreaterThan(current.flatMap((day) => day.places).length)
+  })
+
+  it('refuses a re-plan that has no day left for a locked place', async () => {
+    const current = withTwoLocks(await generate())
+    const { status, body } = await replan({ ...trip({ daysPerCity: { Paris: 4, Rome: 1 } }), editableItinerary: current })
+    expect(status).toBe(422)
+    expect(body.message).toBe('A locked place is on a day the new plan does not have. Unlock it or keep its days, then re-plan.')
+  })
+
+  it('refuses an itinerary that breaks the edit rules', async () => {
+    const current = await generate()
+    const day = current[0]!
+    const overlapping = { ...day, places: [day.places[0]!, { ...day.places[1]!, start_time: day.places[0]!.start_time }] }
+    const { status, body } = await replan({ ...trip(), editableItinerary: [overlapping, ...current.slice(1)] })
+    expect(status).toBe(422)
+    expect(body.message).toBe('This attraction overlaps with another one on the selected day.')
+  })
+})

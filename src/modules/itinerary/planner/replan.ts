@@ -1,0 +1,82 @@
+import { Effect } from 'effect'
+import type { Attraction, City } from '../../places/domain.ts'
+import type { ItineraryDay } from './assemble.ts'
+import { LockNotKept } from './errors.ts'
+import { planTrip, type PlanAround } from './generate.ts'
+import { lockedPlaceCount } from './locks.ts'
+import { sameCity, toMinutes, type PlanDay, type PlanPlace } from './plan.ts'
+import type { LockedVisit } from './plan-city.ts'
+import type { TripRequest } from './trip.ts'
+
+export interface ReplanRequest extends TripRequest {
+  /** The itinerary as the traveller has it now, locks included (already checked with the edit rules). */
+  readonly current: readonly PlanDay[]
+  /** Places deleted from this trip; one that is in the itinerary again was added back and may stay. */
+  readonly removedPlaces: readonly string[]
+}
+
+/** A locked place as the planner sees it: where it is and how long it takes; the rest is the traveller's own. */
+const lockedAttraction = (place: PlanPlace, city: City): Attraction => ({
+  id: place.id,
+  name: place.name,
+  address: place.address,
+  city: city.name,
+  cityId: city.id,
+  latitude: place.coordinates.latitude,
+  longitude: place.coordinates.longitude,
+  kind: 'landmark',
+  themes: [],
+  popularity: 0,
+  visitMinutes: toMinutes(place.visit_duration),
+  opensAt: 0,
+  closesAt: 24 * 60,
+  rating: place.rating,
+  reviewsCount: place.reviews_count,
+})
+
+/** A destination's current days (its k-th day in the itinerary is its day k): locks, deleted places, the plan to start from. */
+export function aroundOf(current: readonly PlanDay[], city: City, removed: readonly string[]): PlanAround {
+  const days = current.filter((day) => sameCity(day.city, city.name))
+  const present = new Set(current.flatMap((day) => day.places.map((place) => place.id)))
+  const locked: LockedVisit[] = days.flatMap((day, index) =>
+    day.places
+      .filter((place) => place.locked)
+      .map((place) => ({
+        day: index,
+        start: toMinutes(place.start_time),
+        visitMinutes: toMinutes(place.visit_duration),
+        attraction: lockedAttraction(place, city),
+      })),
+  )
+  return {
+    locked,
+    excluded: removed.filter((id) => !present.has(id)),
+    previous: days.map((day) => day.places.filter((place) => !place.locked).map((place) => place.id)),
+  }
+}
+
+/** The planned itinerary with each locked visit given back as the traveller's own place (name, address, categories). */
+export function withTravellersPlaces(itinerary: readonly ItineraryDay[], current: readonly PlanDay[]): ItineraryDay[] {
+  const mine = new Map(current.flatMap((day) => day.places.filter((place) => place.locked).map((place) => [place.id, place])))
+  return itinerary.map((day) => ({
+    ...day,
+    places: day.places.map((place) => {
+      const own = place.locked ? mine.get(place.id) : undefined
+      return own ? { ...own, categories: own.categories ?? [], travel_time_from_previous: place.travel_time_from_previous, locked: true } : place
+    }),
+  }))
+}
+
+/**
+ * Re-plan around the locks (POST /api/itinerary/replan): the trip planned again with its cities, dates,
+ * themes and pace (or new ones), every locked visit kept on its day of its city at its time, the places
+ * the traveller deleted left out, starting from the current plan. A lock the new trip has no day for (a
+ * city dropped, fewer days) is refused rather than lost.
+ */
+export const replanItinerary = (request: ReplanRequest) =>
+  Effect.gen(function* () {
+    const planned = yield* planTrip(request, (_, city) => aroundOf(request.current, city, request.removedPlaces))
+    const itinerary = withTravellersPlaces(planned.itinerary, request.current)
+    if (lockedPlaceCount(itinerary) !== lockedPlaceCount(request.current)) return yield* new LockNotKept()
+    return { ...planned, itinerary }
+  })

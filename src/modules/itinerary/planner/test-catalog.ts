@@ -1,0 +1,68 @@
+import { KIND_PROFILES, KINDS, formatClock, type Attraction, type Kind } from '../../places/domain.ts'
+
+export const CITIES = {
+  Paris: { id: '1250015082', country: 'FR', region: 'Île-de-France', lat: 48.8567, lon: 2.3522, places: 40 },
+  Rome: { id: '1380382862', country: 'IT', region: 'Lazio', lat: 41.8931, lon: 12.4828, places: 30 },
+  Rouen: { id: '1250372069', country: 'FR', region: 'Normandie', lat: 49.4428, lon: 1.0886, places: 2 },
+}
+
+interface TestCity {
+  readonly id: string
+  readonly country: string
+  readonly region: string
+  readonly lat: number
+  readonly lon: number
+}
+
+/** One catalog line: the i-th place of a city, of a kind, with its kind's visit length, hours and themes, `spread` degrees round the centre. */
+export function catalogLine(city: string, info: TestCity, i: number, kind: Kind, popularity: number, spread = 0.03): string {
+  const profile = KIND_PROFILES[kind]
+  return JSON.stringify({
+    id: `test-${city}-${i}`,
+    name: `${city} ${kind} ${i}`,
+    names: { en: `${city} ${kind} ${i}` },
+    city,
+    city_id: info.id,
+    country: info.country,
+    region: info.region,
+    lat: Number((info.lat + Math.sin(i) * spread).toFixed(5)),
+    lon: Number((info.lon + Math.cos(i * 1.7) * spread * (4 / 3)).toFixed(5)),
+    kind,
+    themes: profile.themes,
+    popularity: Number(popularity.toFixed(3)),
+    unesco: false,
+    visit_minutes: profile.visitMinutes,
+    hours: { open: formatClock(profile.opensAt), close: profile.closesAt === 1440 ? '23:59' : formatClock(profile.closesAt) },
+    source: 'test',
+    license: 'CC0-1.0',
+  })
+}
+
+/** A made-up catalog: places spread round each city centre, kinds in turn, popularity falling. */
+export function catalogLines(): string[] {
+  return Object.entries(CITIES).flatMap(([city, info]) =>
+    Array.from({ length: info.places }, (_, i) => catalogLine(city, info, i, KINDS[i % KINDS.length]!, 1 - i / 50)),
+  )
+}
+
+/** A place of the made-up town the planner tests use, with its kind's visit length, hours and themes. */
+export const testAttraction = (i: number, kind: Kind, latitude: number, longitude: number, popularity: number): Attraction => {
+  const profile = KIND_PROFILES[kind]
+  return {
+    id: `p${i}`,
+    name: `Place ${i}`,
+    address: null,
+    city: 'Testville',
+    cityId: 'test',
+    latitude,
+    longitude,
+    kind,
+    themes: profile.themes,
+    popularity,
+    visitMinutes: profile.visitMinutes,
+    opensAt: profile.opensAt,
+    closesAt: profile.closesAt,
+    rating: null,
+    reviewsCount: null,
+  }
+}
