@@ -5,6 +5,7 @@ import { InputDays, MAX_REMOVED_PLACES, readDocument } from './document.ts'
 import { TooManyGenerations } from './errors.ts'
 import { generateItinerary } from './generate.ts'
 import { replanItinerary } from './replan.ts'
+import type { ApiRoutes } from '../../platform/api-route.ts'
 
 /** Generations per client address: generous enough for an office behind one address. */
 export const GENERATIONS_PER_ADDRESS: Limit = { name: 'generate-address', points: 30, seconds: 60 }
@@ -36,21 +37,26 @@ const takeGeneration = (clientAddress: string) =>
     Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyGenerations({ retryAfterSeconds }))),
   )
 
-/** POST /api/itinerary/generate (no account needed). */
-export const handleGenerate = Effect.fn('POST /api/itinerary/generate')(function* ({ request, clientAddress }: ApiRequest) {
+/** No account needed. */
+export const handleGenerate = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
   const body = yield* decodeJsonBody(GenerateBody, request)
   yield* takeGeneration(clientAddress)
   return json(yield* generateItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined }))
 })
 
 /**
- * POST /api/itinerary/replan (no account needed: a visitor edits too) → `{ itinerary, daysPerCity, notices }`,
+ * No account needed (a visitor edits too) → `{ itinerary, daysPerCity, notices }`,
  * the trip planned again around its locked places. Nothing is stored: the page shows what would change and
  * the traveller accepts it or not.
  */
-export const handleReplan = Effect.fn('POST /api/itinerary/replan')(function* ({ request, clientAddress }: ApiRequest) {
+export const handleReplan = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
   const body = yield* decodeJsonBody(ReplanBody, request)
   const { days } = yield* readDocument({ editableItinerary: body.editableItinerary, tripData: { start_date: body.start_date ?? null } })
   yield* takeGeneration(clientAddress)
   return json(yield* replanItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined, current: days, removedPlaces: body.removedPlaces ?? [] }))
 })
+
+export const itineraryRoutes = [
+  { method: 'POST', path: '/api/itinerary/generate', handler: handleGenerate, body: 'json', auth: 'public' },
+  { method: 'POST', path: '/api/itinerary/replan', handler: handleReplan, body: 'json', auth: 'public' },
+] satisfies ApiRoutes
