@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { HttpHeaders, HttpStatus } from '../../platform/errors.ts'
+import { HttpStatus } from '../../platform/errors.ts'
 import { notEnoughPlacesMessage } from './rules.ts'
 
 /** A trip request that breaks the rules of spec §5 (the message says which). */
@@ -52,30 +52,6 @@ export class NoDatesToExport extends Schema.TaggedError<NoDatesToExport>()('NoDa
   readonly [HttpStatus] = 422
   override get message() {
     return 'This itinerary has no dates to put in a calendar.'
-  }
-}
-
-/** One address asked for more itineraries than GENERATIONS_PER_ADDRESS allows. */
-export class TooManyGenerations extends Schema.TaggedError<TooManyGenerations>()('TooManyGenerations', { retryAfterSeconds: Schema.Number }) {
-  readonly [HttpStatus] = 429
-  get [HttpHeaders]() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
-  override get message() {
-    return `Too many itineraries requested. Please try again in ${this.retryAfterSeconds} seconds.`
-  }
-}
-
-/** One address downloaded more shared calendars than SHARED_CALENDARS_PER_ADDRESS allows. */
-export class TooManyCalendarDownloads extends Schema.TaggedError<TooManyCalendarDownloads>()('TooManyCalendarDownloads', {
-  retryAfterSeconds: Schema.Number,
-}) {
-  readonly [HttpStatus] = 429
-  get [HttpHeaders]() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
-  override get message() {
-    return `Too many calendar downloads. Please try again in ${this.retryAfterSeconds} seconds.`
   }
 }
 

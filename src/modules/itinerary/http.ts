@@ -2,13 +2,17 @@ import { Effect, Schema } from 'effect'
 import { decodeJsonBody, json, type ApiRequest } from '../../platform/http.ts'
 import { RateLimits, type Limit } from '../../platform/rate-limits.ts'
 import { InputDays, MAX_REMOVED_PLACES, readDocument } from './document.ts'
-import { TooManyGenerations } from './errors.ts'
 import { generateItinerary } from './generate.ts'
 import { replanItinerary } from './replan.ts'
 import type { ApiRoutes } from '../../platform/api-route.ts'
 
 /** Generations per client address: generous enough for an office behind one address. */
-export const GENERATIONS_PER_ADDRESS: Limit = { name: 'generate-address', points: 30, seconds: 60 }
+export const GENERATIONS_PER_ADDRESS: Limit = {
+  name: 'generate-address',
+  points: 30,
+  seconds: 60,
+  tooMany: (wait) => `Too many itineraries requested. Please try again in ${wait} seconds.`,
+}
 
 const Text = Schema.optional(Schema.String)
 
@@ -32,10 +36,7 @@ const ReplanBody = Schema.Struct({
 })
 
 /** A re-plan costs a generation, and counts against the same limit. */
-const takeGeneration = (clientAddress: string) =>
-  RateLimits.use((limits) => limits.consume(GENERATIONS_PER_ADDRESS, clientAddress)).pipe(
-    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyGenerations({ retryAfterSeconds }))),
-  )
+const takeGeneration = (clientAddress: string) => RateLimits.use((limits) => limits.consume(GENERATIONS_PER_ADDRESS, clientAddress))
 
 /** No account needed. */
 export const handleGenerate = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {

@@ -24,7 +24,7 @@ import { calendarResponse } from './calendar.ts'
 import { deleteItinerary, restoreVersion, saveItinerary, shareItinerary } from './commands.ts'
 import { ownedVersion, ownedVersions, versionListView, versionView } from './version-queries.ts'
 import { SaveBody } from './document.ts'
-import { NoDatesToExport, SharedLinkNotFound, TooManyCalendarDownloads } from './errors.ts'
+import { NoDatesToExport, SharedLinkNotFound } from './errors.ts'
 import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion, shownSharedVersion } from './queries.ts'
 import { cachedCalendar, doneChecking, forgetSharedCalendar, heldCalendar, rememberCalendar, SHARED_CALENDAR_CACHE_CONTROL } from './shared-calendar-cache.ts'
 import { matchesEtag } from './shared-page-cache.ts'
@@ -90,7 +90,12 @@ export const handleOwnedCalendar = Effect.fn(function* (req: ApiRequest) {
  * Shared calendars one address may look up in a minute: a download served from memory takes nothing
  * (it costs no query and no work); one that needs the database or a build takes a point.
  */
-export const SHARED_CALENDARS_PER_ADDRESS: Limit = { name: 'shared-calendar-address', points: 30, seconds: 60 }
+export const SHARED_CALENDARS_PER_ADDRESS: Limit = {
+  name: 'shared-calendar-address',
+  points: 30,
+  seconds: 60,
+  tooMany: (wait) => `Too many calendar downloads. Please try again in ${wait} seconds.`,
+}
 
 /** The shared calendar as stored for its current version, looking the version up (and building once) when needed. */
 const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (shareId: string, clientAddress: string) {
@@ -102,9 +107,7 @@ const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (share
     if (same) return same
     forgetSharedCalendar(shareId)
   }
-  yield* RateLimits.use((limits) => limits.consume(SHARED_CALENDARS_PER_ADDRESS, clientAddress)).pipe(
-    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyCalendarDownloads({ retryAfterSeconds }))),
-  )
+  yield* RateLimits.use((limits) => limits.consume(SHARED_CALENDARS_PER_ADDRESS, clientAddress))
   const version = yield* shownSharedVersion(shareId)
   if (version === undefined) {
     forgetSharedCalendar(shareId)

@@ -9,7 +9,6 @@ import { createPost, deletePost, reportPost, updatePost } from './post-commands.
 import { POST_UPLOAD_LIMITS, readPostForm, UPLOADS_PER_USER } from './post-form.ts'
 import { changePicture, setUsername, updateBio } from './profile-commands.ts'
 import { findProfile, findProfileByUsername, followersOf, followingOf, isFollowing, pictureUrl, searchUsers, type ProfileRow } from './profiles.ts'
-import { TooManyUploads } from './errors.ts'
 import { AVATAR_UPLOAD_MAX_BYTES, USER_SEARCH_MIN, usernameFromPath } from './rules.ts'
 import { setFollowing, toggleLike } from './social-commands.ts'
 import type { ApiRoutes } from '../../platform/api-route.ts'
@@ -52,10 +51,7 @@ export const handleUpdateDescription = Effect.fn(function* ({ request }: ApiRequ
 })
 
 /** Takes one of the member's uploads for the hour, before the body is read. */
-const countUpload = (userId: string) =>
-  RateLimits.use((limits) => limits.consume(UPLOADS_PER_USER, userId)).pipe(
-    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyUploads({ retryAfterSeconds }))),
-  )
+const countUpload = (userId: string) => RateLimits.use((limits) => limits.consume(UPLOADS_PER_USER, userId))
 
 /** Multipart field profile_picture. */
 export const handleUploadPicture = Effect.fn(function* ({ request }: ApiRequest) {
