@@ -22,10 +22,6 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()('RateLimited'
   }
 }
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
-/** "1 minute", "15 minutes": a wait rounded up to whole minutes. */
-export const inMinutes = (seconds: number) => `${minutes(seconds)} minute${minutes(seconds) === 1 ? '' : 's'}`
-
 const overLimit = (limit: Limit, msBeforeNext: number) => {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
   return new RateLimited({ retryAfterSeconds, message: limit.tooMany(retryAfterSeconds) })

@@ -1,4 +1,4 @@
-import { inMinutes, type Limit } from '../../platform/rate-limits.ts'
+import type { Limit } from '../../platform/rate-limits.ts'
 
 /** The security numbers of DESIGN §6, in one place. */
 export const PASSWORD_MIN_LENGTH = 8
@@ -36,6 +36,9 @@ export const KNOWN_ADDRESS_DAYS = 90
  * its point before the hash runs, so a burst of parallel guesses cannot outrun the count; a successful
  * login gives it back.
  */
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+/** "1 minute", "15 minutes": a wait rounded up to whole minutes. */
+const inMinutes = (seconds: number) => `${minutes(seconds)} minute${minutes(seconds) === 1 ? '' : 's'}`
 const tooManyLogins = (wait: number) => `Too many login attempts. Please try again in ${inMinutes(wait)}.`
 const tooManyRequests = (wait: number) => `Too many requests. Please try again in ${inMinutes(wait)}.`
 
