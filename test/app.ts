@@ -1,5 +1,7 @@
 import { Clock, Effect, Layer, ManagedRuntime } from 'effect'
 import { afterAll } from 'vitest'
+import { apiRouter } from '../src/app/api-router.ts'
+import { apiRoutes } from '../src/app/api-routes.ts'
 import { appLayer, type AppServices } from '../src/app/layer.ts'
 import { registry } from '../src/app/registry.ts'
 import { ensureProjections } from '../src/events/rebuild.ts'
@@ -63,8 +65,11 @@ export interface CallOptions {
   readonly cookie?: string
   readonly headers?: Record<string, string>
   readonly clientAddress?: string
+  /** The route's parameters; by default read from `path` as the server reads them, when the path is the handler's route. */
   readonly params?: Record<string, string>
 }
+
+const findRoute = apiRouter(apiRoutes)
 
 let addresses = 0
 /** A new client address for each call that names none, so per-address limits of one test never touch another's. */
@@ -78,6 +83,12 @@ export interface Answer {
   readonly body: any
   readonly headers: Headers
   readonly setCookie: string | null
+}
+
+/** The parameters the server would hand `handler` for this path; none when the path is not the handler's route. */
+function routeParams(handler: Handler<AppServices>, method: string, pathname: string): Record<string, string> {
+  const found = findRoute(method, pathname)
+  return found?.route.handler === handler ? found.params : {}
 }
 
 /**
@@ -128,7 +139,7 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
     const request: ApiRequest = {
       request: new Request(url, { method, headers, body }),
       url,
-      params: callOptions.params ?? {},
+      params: callOptions.params ?? routeParams(handler, method, url.pathname),
       clientAddress: callOptions.clientAddress ?? nextAddress(),
     }
     const response = await runHandler(runtime, handler, request, { requestId: 'test', logger })

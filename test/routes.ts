@@ -4,12 +4,12 @@ import path from 'node:path'
 const PAGES = path.resolve(import.meta.dirname, '../src/pages')
 const METHOD_EXPORT = /^export const (GET|POST|PUT|PATCH|DELETE|ALL)\b/gm
 
-/** Every API route the app serves, read from the page files: `{ method, path }` with `[param]` segments as named. */
-export function apiRoutes(dir = PAGES): Array<{ method: string; path: string }> {
+/** Page files that answer HTTP methods themselves (`export const GET = ...`): none, API routes are in src/app/api-routes.ts. */
+export function pageEndpoints(dir = PAGES): Array<{ method: string; path: string }> {
   const routes: Array<{ method: string; path: string }> = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) routes.push(...apiRoutes(file))
+    if (entry.isDirectory()) routes.push(...pageEndpoints(file))
     else if (/\.(ts|js)$/.test(entry.name)) {
       const route = `/${path
         .relative(PAGES, file)

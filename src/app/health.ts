@@ -3,12 +3,13 @@ import { sql } from 'kysely'
 import { Database } from '../platform/database.ts'
 import { json } from '../platform/http.ts'
 import { Log } from '../platform/logging.ts'
+import type { ApiRoutes } from '../platform/api-route.ts'
 
 /**
- * `GET /api/health`: whether the database answers, and nothing more (anyone may call it). Why it does
+ * Whether the database answers, and nothing more (anyone may call it). Why it does
  * not answer goes to the log.
  */
-export const health = Effect.fn('GET /api/health')(function* () {
+export const health = Effect.fn(function* () {
   const { kysely: db } = yield* Database
   const log = yield* Log
   return yield* Effect.tryPromise(() => sql`SELECT 1`.execute(db)).pipe(
@@ -22,3 +23,5 @@ export const health = Effect.fn('GET /api/health')(function* () {
     ),
   )
 })
+
+export const healthRoutes = [{ method: 'GET', path: '/api/health', handler: health, body: 'none', auth: 'public' }] satisfies ApiRoutes

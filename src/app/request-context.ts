@@ -13,7 +13,7 @@ export interface RequestContext {
   readonly clientAddress: string
 }
 
-/** What every request carries through the app, whichever way it is served (Astro's middleware or a direct API route). */
+/** What every request carries through the app, whichever way it is served (Astro's middleware for pages, serve-api.ts for the API route table). */
 export function requestContext(app: RunningApp, incomingId: string | null | undefined, peer: string, forwardedFor: string | null | undefined): RequestContext {
   const requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID()
   return {

@@ -17,7 +17,7 @@ import { createLogger } from '../platform/logging.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
 import { fileSecret } from '../platform/secrets.ts'
 import { compressResponses } from './compress-responses.ts'
-import { serveDirectApi } from './direct-api.ts'
+import { serveApi } from './serve-api.ts'
 import { serveStaticFiles } from './static-files.ts'
 import { lingerAfterEarlyAnswer } from './lingering-close.ts'
 import { applySecurityHeaders } from '../platform/security-headers.ts'
@@ -78,6 +78,7 @@ async function main() {
     const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(shownSharedVersion(shareId)) }
     const https = config.publicBaseUrl.startsWith('https:')
     const staticFiles = serveStaticFiles(path.join(ROOT, 'dist/client'))
+    const running = () => app
     const httpServer = http.createServer((req, res) => {
       applySecurityHeaders(res, { https })
       lingerAfterEarlyAnswer(req, res)
@@ -85,7 +86,7 @@ async function main() {
       if (serveSharedPageFromMemory(req, res, sharedPages) || serveSharedCalendarFromMemory(req, res, sharedPages)) return
       staticFiles(req, res, () =>
         compressResponses(req, res, () => {
-          if (!serveDirectApi(req, res, app)) handler(req, res)
+          if (!serveApi(req, res, running)) handler(req, res)
         }),
       )
     })

@@ -3,6 +3,7 @@ import { eventsTail } from './commands/events-tail.ts'
 import { migrate } from './commands/migrate.ts'
 import { placesImport } from './commands/places-import.ts'
 import { rebuildProjections } from './commands/projections.ts'
+import { routes } from './commands/routes.ts'
 import { seedSocialCommand } from './commands/seed-social.ts'
 import { usersRole } from './commands/users-role.ts'
 import { withDatabase, type Command } from './context.ts'
@@ -10,10 +11,15 @@ import { withDatabase, type Command } from './context.ts'
 const commands: readonly Command[] = [migrate, rebuildProjections, eventsTail, usersRole, placesImport, seedSocialCommand, auditModeration, auditVerify]
 
 function usage(): string {
-  return ['Usage: npm run cli -- <command> [options]', '', ...commands.map((command) => `  ${command.usage}`)].join('\n')
+  return ['Usage: npm run cli -- <command> [options]', '', ...[...commands, routes].map((command) => `  ${command.usage}`)].join('\n')
 }
 
 const [name, ...args] = process.argv.slice(2)
+// Needs no database.
+if (name === routes.name) {
+  routes.run((line) => process.stdout.write(`${line}\n`))
+  process.exit(0)
+}
 const command = commands.find((candidate) => candidate.name === name)
 if (!command) {
   console.error(name ? `Unknown command "${name}".\n\n${usage()}` : usage())

@@ -11,7 +11,7 @@ export interface ApiRequest {
   readonly clientAddress: string
 }
 
-/** What every `src/pages/api/**` file exports: a module handler from request to response. */
+/** A module handler from request to response: what a row of the API route table runs (platform/api-route.ts). */
 export type Handler<R> = (request: ApiRequest) => Effect.Effect<Response, unknown, R>
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {

@@ -3,16 +3,29 @@ import { CompiledQuery } from 'kysely'
 import { createHash } from 'node:crypto'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { Database, query, type Db } from './database.ts'
+import { HttpHeaders, HttpStatus } from './errors.ts'
 
 /** A limit: at most `points` in any fixed window of `seconds`, per key. */
 export interface Limit {
   readonly name: string
   readonly points: number
   readonly seconds: number
+  /** What the 429 says, given when the key may try again (`Too many uploads. Please try again in 5 minutes.`). */
+  readonly tooMany: (retryAfterSeconds: number) => string
 }
 
-/** A key is over its limit; it may try again after `retryAfterSeconds`. Modules turn it into their own 429. */
-export class RateLimited extends Schema.TaggedError<RateLimited>()('RateLimited', { retryAfterSeconds: Schema.Number }) {}
+/** A key is over its limit: a 429 with `Retry-After`, in the words of its limit's `tooMany`. */
+export class RateLimited extends Schema.TaggedError<RateLimited>()('RateLimited', { retryAfterSeconds: Schema.Number, message: Schema.String }) {
+  readonly [HttpStatus] = 429
+  get [HttpHeaders]() {
+    return { 'Retry-After': String(this.retryAfterSeconds) }
+  }
+}
+
+const overLimit = (limit: Limit, msBeforeNext: number) => {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
+  return new RateLimited({ retryAfterSeconds, message: limit.tooMany(retryAfterSeconds) })
+}
 
 /**
  * Counters in PostgreSQL (table `rate_limits`), updated by one atomic upsert per call, so that every
@@ -71,11 +84,7 @@ function rateLimits(db: Db): RateLimits['Service'] {
         catch: (error) => error,
       }).pipe(
         Effect.asVoid,
-        Effect.catch((error) =>
-          error instanceof RateLimiterRes
-            ? Effect.fail(new RateLimited({ retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }))
-            : Effect.die(error),
-        ),
+        Effect.catch((error) => (error instanceof RateLimiterRes ? Effect.fail(overLimit(limit, error.msBeforeNext)) : Effect.die(error))),
       ),
     reward: (limit, key, points = 1) => Effect.promise(() => limiter(limit).reward(hashedKey(limit, key), points)).pipe(Effect.asVoid),
     reset: (limit, key) => Effect.promise(() => limiter(limit).delete(hashedKey(limit, key))).pipe(Effect.asVoid),

@@ -1,9 +1,6 @@
 import { Schema } from 'effect'
-import { HttpHeaders, HttpStatus } from '../../platform/errors.ts'
+import { HttpStatus } from '../../platform/errors.ts'
 import { ACCOUNT_BLOCKED } from './messages.ts'
-
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
-const inMinutes = (seconds: number) => `${minutes(seconds)} minute${minutes(seconds) === 1 ? '' : 's'}`
 
 /** The account module's errors, each with the status and message a client sees. */
 
@@ -47,37 +44,6 @@ export class AccountBlocked extends Schema.TaggedError<AccountBlocked>()('Accoun
   }
 }
 
-export class TooManyCodes extends Schema.TaggedError<TooManyCodes>()('TooManyCodes', { retryAfterSeconds: Schema.Number }) {
-  readonly [HttpStatus] = 429
-  get [HttpHeaders]() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
-  override get message() {
-    return `Too many codes requested. Please try again in ${inMinutes(this.retryAfterSeconds)}.`
-  }
-}
-
-export class TooManyCodeGuesses extends Schema.TaggedError<TooManyCodeGuesses>()('TooManyCodeGuesses', { retryAfterSeconds: Schema.Number }) {
-  readonly [HttpStatus] = 429
-  get [HttpHeaders]() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
-  override get message() {
-    return `Too many verification attempts today. Please try again in ${Math.max(1, Math.ceil(this.retryAfterSeconds / 3600))} hours.`
-  }
-}
-
-/** Too many account mails (sign-ups, resends, reset requests) or password tries from one place. */
-export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()('TooManyRequests', { retryAfterSeconds: Schema.Number }) {
-  readonly [HttpStatus] = 429
-  get [HttpHeaders]() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
-  override get message() {
-    return `Too many requests. Please try again in ${inMinutes(this.retryAfterSeconds)}.`
-  }
-}
-
 export class CodeNotSent extends Schema.TaggedError<CodeNotSent>()('CodeNotSent', {}) {
   readonly [HttpStatus] = 503
   override get message() {
@@ -110,16 +76,6 @@ export class InvalidCredentials extends Schema.TaggedError<InvalidCredentials>()
   readonly [HttpStatus] = 401
   override get message() {
     return 'Invalid email or password.'
-  }
-}
-
-export class TooManyLoginAttempts extends Schema.TaggedError<TooManyLoginAttempts>()('TooManyLoginAttempts', { retryAfterSeconds: Schema.Number }) {
-  readonly [HttpStatus] = 429
-  get [HttpHeaders]() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
-  override get message() {
-    return `Too many login attempts. Please try again in ${inMinutes(this.retryAfterSeconds)}.`
   }
 }
 

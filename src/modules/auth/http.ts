@@ -8,6 +8,7 @@ import { accountProfile } from './queries.ts'
 import { changePassword, forgotPassword, resetPassword } from './recovery.ts'
 import { resendOtp, signup, verifyOtp } from './registration.ts'
 import { isRememberedSession, login, logout, refreshSession, type IssuedRefreshToken } from './sessions.ts'
+import type { ApiRoutes } from '../../platform/api-route.ts'
 
 /** The account endpoints (spec §7, Auth): decode the request, call the command or query, encode the answer. */
 
@@ -43,64 +44,67 @@ const refuseCrossSite = ({ request }: ApiRequest) =>
 
 const presentedRefreshToken = ({ request }: ApiRequest) => readCookie(request.headers.get('cookie'), REFRESH_COOKIE)
 
-/** POST /auth/signup */
-export const handleSignup = Effect.fn('POST /auth/signup')(function* ({ request, clientAddress }: ApiRequest) {
+export const handleSignup = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
   const body = yield* decodeJsonBody(SignupBody, request)
   return json(yield* signup(body, clientAddress), 201)
 })
 
-/** POST /auth/verify-otp */
-export const handleVerifyOtp = Effect.fn('POST /auth/verify-otp')(function* ({ request }: ApiRequest) {
+export const handleVerifyOtp = Effect.fn(function* ({ request }: ApiRequest) {
   const body = yield* decodeJsonBody(VerifyBody, request)
   return json(yield* verifyOtp({ email: body.email, otp: body.otp === undefined ? undefined : String(body.otp) }))
 })
 
-/** POST /auth/resend-otp */
-export const handleResendOtp = Effect.fn('POST /auth/resend-otp')(function* ({ request, clientAddress }: ApiRequest) {
+export const handleResendOtp = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
   return json(yield* resendOtp(yield* decodeJsonBody(EmailBody, request), clientAddress))
 })
 
-/** POST /auth/login */
-export const handleLogin = Effect.fn('POST /auth/login')(function* ({ request, clientAddress }: ApiRequest) {
+export const handleLogin = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
   const { user, accessToken, refresh } = yield* login(yield* decodeJsonBody(LoginBody, request), clientAddress)
   return yield* withRefreshCookie(json({ user, accessToken }), refresh)
 })
 
-/** POST /api/auth/refresh */
-export const handleRefresh = Effect.fn('POST /api/auth/refresh')(function* (req: ApiRequest) {
+export const handleRefresh = Effect.fn(function* (req: ApiRequest) {
   yield* refuseCrossSite(req)
   const session = yield* refreshSession(presentedRefreshToken(req))
   return yield* withRefreshCookie(json({ user: session.user, accessToken: session.accessToken }), session.refresh)
 })
 
-/** POST /api/auth/logout */
-export const handleLogout = Effect.fn('POST /api/auth/logout')(function* (req: ApiRequest) {
+export const handleLogout = Effect.fn(function* (req: ApiRequest) {
   yield* refuseCrossSite(req)
   yield* logout(presentedRefreshToken(req))
   return withCookie(json(null, 204), clearedRefreshCookie(yield* isSecure))
 })
 
-/** POST /api/auth/forgot-password */
-export const handleForgotPassword = Effect.fn('POST /api/auth/forgot-password')(function* ({ request, clientAddress }: ApiRequest) {
+export const handleForgotPassword = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
   return json(yield* forgotPassword(yield* decodeJsonBody(EmailBody, request), clientAddress))
 })
 
-/** POST /api/auth/reset-password */
-export const handleResetPassword = Effect.fn('POST /api/auth/reset-password')(function* ({ request }: ApiRequest) {
+export const handleResetPassword = Effect.fn(function* ({ request }: ApiRequest) {
   return json(yield* resetPassword(yield* decodeJsonBody(ResetBody, request)))
 })
 
-/** GET /api/users/me */
-export const handleMe = Effect.fn('GET /api/users/me')(function* ({ request }: ApiRequest) {
+export const handleMe = Effect.fn(function* ({ request }: ApiRequest) {
   const caller = yield* authenticate(request)
   return json(yield* accountProfile(caller.userId))
 })
 
-/** POST /api/users/change-password */
-export const handleChangePassword = Effect.fn('POST /api/users/change-password')(function* (req: ApiRequest) {
+export const handleChangePassword = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
   const body = yield* decodeJsonBody(ChangePasswordBody, req.request)
   const remember = yield* isRememberedSession(presentedRefreshToken(req))
   const result = yield* changePassword(caller.userId, body, remember)
   return yield* withRefreshCookie(json({ message: result.message, accessToken: result.accessToken }), result.refresh)
 })
+
+export const authRoutes = [
+  { method: 'POST', path: '/auth/signup', handler: handleSignup, body: 'json', auth: 'public' },
+  { method: 'POST', path: '/auth/verify-otp', handler: handleVerifyOtp, body: 'json', auth: 'public' },
+  { method: 'POST', path: '/auth/resend-otp', handler: handleResendOtp, body: 'json', auth: 'public' },
+  { method: 'POST', path: '/auth/login', handler: handleLogin, body: 'json', auth: 'public' },
+  { method: 'POST', path: '/api/auth/refresh', handler: handleRefresh, body: 'none', auth: 'public' },
+  { method: 'POST', path: '/api/auth/logout', handler: handleLogout, body: 'none', auth: 'public' },
+  { method: 'POST', path: '/api/auth/forgot-password', handler: handleForgotPassword, body: 'json', auth: 'public' },
+  { method: 'POST', path: '/api/auth/reset-password', handler: handleResetPassword, body: 'json', auth: 'public' },
+  { method: 'GET', path: '/api/users/me', handler: handleMe, body: 'none', auth: 'bearer' },
+  { method: 'POST', path: '/api/users/change-password', handler: handleChangePassword, body: 'json', auth: 'bearer' },
+] satisfies ApiRoutes

@@ -36,22 +36,39 @@ export const KNOWN_ADDRESS_DAYS = 90
  * its point before the hash runs, so a burst of parallel guesses cannot outrun the count; a successful
  * login gives it back.
  */
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+/** "1 minute", "15 minutes": a wait rounded up to whole minutes. */
+const inMinutes = (seconds: number) => `${minutes(seconds)} minute${minutes(seconds) === 1 ? '' : 's'}`
+const tooManyLogins = (wait: number) => `Too many login attempts. Please try again in ${inMinutes(wait)}.`
+const tooManyRequests = (wait: number) => `Too many requests. Please try again in ${inMinutes(wait)}.`
+
 export const LIMITS = {
-  loginPerAccount: { name: 'login-account', points: LOGIN_MAX_FAILURES_PER_ACCOUNT, seconds: LOGIN_WINDOW_MINUTES * 60 },
-  loginPerAddress: { name: 'login-address', points: LOGIN_MAX_FAILURES_PER_ADDRESS, seconds: LOGIN_WINDOW_MINUTES * 60 },
+  loginPerAccount: { name: 'login-account', points: LOGIN_MAX_FAILURES_PER_ACCOUNT, seconds: LOGIN_WINDOW_MINUTES * 60, tooMany: tooManyLogins },
+  loginPerAddress: { name: 'login-address', points: LOGIN_MAX_FAILURES_PER_ADDRESS, seconds: LOGIN_WINDOW_MINUTES * 60, tooMany: tooManyLogins },
   /**
    * Tries from an address that has logged in to the account before: counted apart from the account's own
    * allowance, so wrong passwords from elsewhere cannot lock its owner out (the device-trust exception).
    */
-  loginPerKnownAddress: { name: 'login-known-address', points: LOGIN_MAX_FAILURES_PER_ACCOUNT, seconds: LOGIN_WINDOW_MINUTES * 60 },
-  changePasswordPerUser: { name: 'change-password', points: 5, seconds: 15 * 60 },
+  loginPerKnownAddress: { name: 'login-known-address', points: LOGIN_MAX_FAILURES_PER_ACCOUNT, seconds: LOGIN_WINDOW_MINUTES * 60, tooMany: tooManyLogins },
+  changePasswordPerUser: { name: 'change-password', points: 5, seconds: 15 * 60, tooMany: tooManyRequests },
   /** Sign-ups, code resends and reset requests from one address (mail that costs us and bothers others). */
-  accountMailsPerAddress: { name: 'account-mail-address', points: 30, seconds: 60 * 60 },
+  accountMailsPerAddress: { name: 'account-mail-address', points: 30, seconds: 60 * 60, tooMany: tooManyRequests },
   /** The first code plus three resends, over every sign-up of one address. */
-  codeMailsPerEmail: { name: 'code-mail-email', points: OTP_MAX_SENDS, seconds: MAIL_SEND_WINDOW_MINUTES * 60 },
-  resetMailsPerEmail: { name: 'reset-mail-email', points: RESET_MAX_SENDS, seconds: MAIL_SEND_WINDOW_MINUTES * 60 },
+  codeMailsPerEmail: {
+    name: 'code-mail-email',
+    points: OTP_MAX_SENDS,
+    seconds: MAIL_SEND_WINDOW_MINUTES * 60,
+    tooMany: (wait) => `Too many codes requested. Please try again in ${inMinutes(wait)}.`,
+  },
+  /** Over it, a reset request is answered as usual but no mail is sent (the answer never says whether one was). */
+  resetMailsPerEmail: { name: 'reset-mail-email', points: RESET_MAX_SENDS, seconds: MAIL_SEND_WINDOW_MINUTES * 60, tooMany: tooManyRequests },
   /** Code guesses per e-mail a day, over all its codes (each code also dies after OTP_MAX_FAILED_ATTEMPTS). */
-  codeGuessesPerDay: { name: 'code-guess-email', points: 20, seconds: 24 * 60 * 60 },
+  codeGuessesPerDay: {
+    name: 'code-guess-email',
+    points: 20,
+    seconds: 24 * 60 * 60,
+    tooMany: (wait) => `Too many verification attempts today. Please try again in ${Math.max(1, Math.ceil(wait / 3600))} hours.`,
+  },
 } as const satisfies Record<string, Limit>
 
 export const MINIMUM_AGE_YEARS = 13

@@ -8,7 +8,7 @@ import { Mailer } from '../mail/mailer.ts'
 import { passwordResetMail } from '../mail/templates.ts'
 import { RateLimits } from '../../platform/rate-limits.ts'
 import { accountDecider, userStream } from './domain.ts'
-import { InvalidDetails, ResetLinkInvalid, SessionExpired, TooManyRequests, WrongCurrentPassword } from './errors.ts'
+import { InvalidDetails, ResetLinkInvalid, SessionExpired, WrongCurrentPassword } from './errors.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { LIMITS, PASSWORD_MAX_LENGTH, RESET_TOKEN_TTL_MINUTES } from './policy.ts'
 import { limitAccountMails } from './registration.ts'
@@ -104,9 +104,7 @@ export const changePassword = Effect.fn('Recovery.changePassword')(function* (
   const user = yield* findUserById(userId)
   if (!user) return yield* new SessionExpired()
   const limits = yield* RateLimits
-  yield* limits
-    .consume(LIMITS.changePasswordPerUser, userId)
-    .pipe(Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyRequests({ retryAfterSeconds }))))
+  yield* limits.consume(LIMITS.changePasswordPerUser, userId)
   const matches = current.length <= PASSWORD_MAX_LENGTH && (yield* verifyPassword(user.password_hash, current))
   if (!matches) return yield* new WrongCurrentPassword()
   yield* limits.reset(LIMITS.changePasswordPerUser, userId)

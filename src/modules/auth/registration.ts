@@ -8,18 +8,7 @@ import { dayOf, minutesAfter, now } from '../../platform/time.ts'
 import { Mailer } from '../mail/mailer.ts'
 import { verificationCodeMail } from '../mail/templates.ts'
 import { accountDecider, userStream } from './domain.ts'
-import {
-  AlreadyVerified,
-  CodeExhausted,
-  CodeExpired,
-  CodeNotSent,
-  EmailTaken,
-  InvalidDetails,
-  TooManyCodeGuesses,
-  TooManyCodes,
-  TooManyRequests,
-  WrongCode,
-} from './errors.ts'
+import { AlreadyVerified, CodeExhausted, CodeExpired, CodeNotSent, EmailTaken, InvalidDetails, WrongCode } from './errors.ts'
 import { hashPassword } from './passwords.ts'
 import { countWrongCode, deletePendingSignups, insertPendingSignup, lockPendingSignups, renewCode, type PendingSignup } from './pending-signups.ts'
 import { LIMITS, OTP_MAX_FAILED_ATTEMPTS, OTP_TTL_MINUTES } from './policy.ts'
@@ -32,16 +21,10 @@ export const RESEND_SENT = 'If that email is waiting for verification, a new cod
 export const EMAIL_VERIFIED = 'Email verified.'
 
 /** Sign-ups, resends and reset requests from one address share one allowance. */
-export const limitAccountMails = (clientAddress: string) =>
-  RateLimits.use((limits) => limits.consume(LIMITS.accountMailsPerAddress, clientAddress)).pipe(
-    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyRequests({ retryAfterSeconds }))),
-  )
+export const limitAccountMails = (clientAddress: string) => RateLimits.use((limits) => limits.consume(LIMITS.accountMailsPerAddress, clientAddress))
 
 /** The first code and every resend to one address, over all its sign-ups. */
-const limitCodeMails = (email: string) =>
-  RateLimits.use((limits) => limits.consume(LIMITS.codeMailsPerEmail, email)).pipe(
-    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyCodes({ retryAfterSeconds }))),
-  )
+const limitCodeMails = (email: string) => RateLimits.use((limits) => limits.consume(LIMITS.codeMailsPerEmail, email))
 
 const isVerified = Effect.fn('Registration.isVerified')(function* (email: string) {
   const user = yield* findUserByEmail(email)
@@ -120,9 +103,7 @@ export const verifyOtp = Effect.fn('Registration.verifyOtp')(function* (input: {
   if (!/^\d{6}$/.test(code)) return yield* new InvalidDetails({ message: 'Please enter the 6-digit code from the email.' })
   const { authSecret } = yield* Config
   const email = normalizeEmail(input.email!)
-  yield* RateLimits.use((limits) => limits.consume(LIMITS.codeGuessesPerDay, email)).pipe(
-    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyCodeGuesses({ retryAfterSeconds }))),
-  )
+  yield* RateLimits.use((limits) => limits.consume(LIMITS.codeGuessesPerDay, email))
 
   // A wrong try must be counted even though the request fails, so the transaction returns the outcome
   // and the failure is raised after it commits.

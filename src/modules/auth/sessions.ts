@@ -8,7 +8,7 @@ import { dayOf, now } from '../../platform/time.ts'
 import { RateLimits } from '../../platform/rate-limits.ts'
 import { publicIdentity } from '../roam-share/profiles.ts'
 import { accountDecider, userStream, type AccountState } from './domain.ts'
-import { EmailNotVerified, InvalidCredentials, InvalidDetails, SessionExpired, TooManyLoginAttempts } from './errors.ts'
+import { EmailNotVerified, InvalidCredentials, InvalidDetails, SessionExpired } from './errors.ts'
 import { latestPendingPasswordHash } from './pending-signups.ts'
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts'
 import { LIMITS, PASSWORD_MAX_LENGTH, REFRESH_REMEMBER_DAYS, REFRESH_REUSE_GRACE_SECONDS, REFRESH_SESSION_HOURS } from './policy.ts'
@@ -96,7 +96,7 @@ export const login = Effect.fn('Sessions.login')(function* (
     [[LIMITS.loginPerAddress, clientAddress], accountLimit ?? ([LIMITS.loginPerAccount, email] as const)] as const,
     ([limit, key]) => limits.consume(limit, key),
     { discard: true },
-  ).pipe(Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyLoginAttempts({ retryAfterSeconds }))))
+  )
   // Without an account, the address's latest sign-up: its maker learns that it awaits verification.
   const passwordHash = user?.password_hash ?? (yield* latestPendingPasswordHash(email))
   const plausible = password.length <= PASSWORD_MAX_LENGTH

@@ -4,6 +4,7 @@ import { decodeJsonBody, json, type ApiRequest } from '../../platform/http.ts'
 import { authenticate } from '../auth/authenticate.ts'
 import { createBucketList, deleteBucketList, setItemChecked } from './commands.ts'
 import { listsOf } from './queries.ts'
+import type { ApiRoutes } from '../../platform/api-route.ts'
 
 /** The bucket list endpoints (spec §7): the owner's lists only. */
 
@@ -23,29 +24,32 @@ const itemsOf = (items: readonly (typeof Item.Type)[] | string | undefined) =>
 
 const orUndefined = (text: string | null | undefined) => text ?? undefined
 
-/** GET /api/bucketlist/all */
-export const handleAllBucketLists = Effect.fn('GET /api/bucketlist/all')(function* ({ request }: ApiRequest) {
+export const handleAllBucketLists = Effect.fn(function* ({ request }: ApiRequest) {
   const caller = yield* authenticate(request)
   return json(yield* listsOf(caller.userId))
 })
 
-/** POST /api/bucketlist/create */
-export const handleCreateBucketList = Effect.fn('POST /api/bucketlist/create')(function* ({ request }: ApiRequest) {
+export const handleCreateBucketList = Effect.fn(function* ({ request }: ApiRequest) {
   const caller = yield* authenticate(request)
   const body = yield* decodeJsonBody(CreateBody, request)
   const items = (yield* itemsOf(body.items)).map((item) => ({ ...item, activity: orUndefined(item.activity), location: orUndefined(item.location) }))
   return json({ ...(yield* createBucketList(caller.userId, { title: orUndefined(body.title), items })), message: 'Bucket list saved' }, 201)
 })
 
-/** PUT /api/bucketlist/item/{id} */
-export const handleCheckItem = Effect.fn('PUT /api/bucketlist/item/{id}')(function* ({ request, params }: ApiRequest) {
+export const handleCheckItem = Effect.fn(function* ({ request, params }: ApiRequest) {
   const caller = yield* authenticate(request)
   const { is_checked } = yield* decodeJsonBody(CheckBody, request)
   return json(yield* setItemChecked(caller.userId, params.id, is_checked))
 })
 
-/** DELETE /api/bucketlist/{id} */
-export const handleDeleteBucketList = Effect.fn('DELETE /api/bucketlist/{id}')(function* ({ request, params }: ApiRequest) {
+export const handleDeleteBucketList = Effect.fn(function* ({ request, params }: ApiRequest) {
   const caller = yield* authenticate(request)
   return json(yield* deleteBucketList(caller.userId, params.id))
 })
+
+export const bucketListRoutes = [
+  { method: 'GET', path: '/api/bucketlist/all', handler: handleAllBucketLists, body: 'none', auth: 'bearer' },
+  { method: 'POST', path: '/api/bucketlist/create', handler: handleCreateBucketList, body: 'json', auth: 'bearer' },
+  { method: 'PUT', path: '/api/bucketlist/item/{id}', handler: handleCheckItem, body: 'json', auth: 'bearer' },
+  { method: 'DELETE', path: '/api/bucketlist/{id}', handler: handleDeleteBucketList, body: 'none', auth: 'bearer' },
+] satisfies ApiRoutes

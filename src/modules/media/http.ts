@@ -5,16 +5,17 @@ import { NotFound } from '../../platform/errors.ts'
 import type { ApiRequest } from '../../platform/http.ts'
 import { contentTypeOf, isServedName, keyOf } from './names.ts'
 import { withStorage } from './storage.ts'
+import type { ApiRoutes } from '../../platform/api-route.ts'
 
 const ONE_YEAR = 31_536_000
 
 /**
- * `GET /uploads/{folder}/{file}`: a published photo, thumbnail, poster, video or profile picture,
+ * A published photo, thumbnail, poster, video or profile picture,
  * from whichever storage holds media. Names are ours and never reused, so answers are cacheable for
  * a year; videos seek with Range requests. A name outside the strict pattern (`..`, slashes, other
  * extensions) is a 404 before storage is asked.
  */
-export const handleUpload = Effect.fn('GET /uploads/:folder/:file')(function* ({ request, params }: ApiRequest) {
+export const handleUpload = Effect.fn(function* ({ request, params }: ApiRequest) {
   const folder = params.folder ?? ''
   const file = params.file ?? ''
   if (!isServedName(folder, file)) return yield* new NotFound({ message: 'File not found' })
@@ -45,3 +46,5 @@ export const handleUpload = Effect.fn('GET /uploads/:folder/:file')(function* ({
   if (!object) return yield* new NotFound({ message: 'File not found' })
   return new Response(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, { status, headers })
 })
+
+export const mediaRoutes = [{ method: 'GET', path: '/uploads/{folder}/{file}', handler: handleUpload, body: 'none', auth: 'public' }] satisfies ApiRoutes

@@ -4,23 +4,23 @@ import { decodeJsonBody, json, type ApiRequest } from '../../platform/http.ts'
 import { authenticate } from '../auth/authenticate.ts'
 import { notificationsFor, unreadCount } from './queries.ts'
 import { markNotificationsSeen } from './seen.ts'
+import type { ApiRoutes } from '../../platform/api-route.ts'
 
-/** GET /api/notifications */
-export const handleNotifications = Effect.fn('GET /api/notifications')(function* ({ request }: ApiRequest) {
+export const handleNotifications = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   return json(yield* notificationsFor(userId))
 })
 
-/** GET /api/notifications/unread: how many notifications came after the newest one the account has seen (the bell). */
-export const handleUnreadCount = Effect.fn('GET /api/notifications/unread')(function* ({ request }: ApiRequest) {
+/** How many notifications came after the newest one the account has seen (the bell). */
+export const handleUnreadCount = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   return json({ count: yield* unreadCount(userId) })
 })
 
 const SeenBody = Schema.Struct({ upTo: Schema.String })
 
-/** POST /api/notifications/seen { upTo }: the Notifications page showed everything up to this id; answers the count still unread. */
-export const handleNotificationsSeen = Effect.fn('POST /api/notifications/seen')(function* ({ request }: ApiRequest) {
+/** The Notifications page showed everything up to this id; answers the count still unread. Body: upTo. */
+export const handleNotificationsSeen = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const { upTo } = yield* decodeJsonBody(SeenBody, request)
   const id = Number(upTo)
@@ -28,3 +28,9 @@ export const handleNotificationsSeen = Effect.fn('POST /api/notifications/seen')
   yield* markNotificationsSeen(userId, id)
   return json({ count: yield* unreadCount(userId) })
 })
+
+export const notificationRoutes = [
+  { method: 'GET', path: '/api/notifications', handler: handleNotifications, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/api/notifications/unread', handler: handleUnreadCount, body: 'none', auth: 'bearer' },
+  { method: 'POST', path: '/api/notifications/seen', handler: handleNotificationsSeen, body: 'json', auth: 'bearer' },
+] satisfies ApiRoutes

@@ -1,16 +1,17 @@
 /**
- * The four `/api/places/...` endpoints (spec §7). Every answer is a JSON object holding one named list:
+ * The four places endpoints (spec §7; their paths are in `placesRoutes` below). Every answer is a JSON
+ * object holding one named list:
  *
- * - `GET /api/places/google-places-autocomplete?query=`     → `{ suggestions: [{ description, types, places }] }`
+ * - `citySuggestions` (`?query=`)        → `{ suggestions: [{ description, types, places }] }`
  *     cities only, "City, Region, Country", types include "locality", `places`: how many catalog places the
  *     city has to plan with (catalog provider; itinerary/planner/rules.ts says how many days that fills at each pace);
  *     fewer than 2 characters → `[]`.
- * - `GET /api/places/google-places-autocomplete-any?query=` → `{ suggestions: [{ description, types }] }`
+ * - `anySuggestions` (`?query=`)         → `{ suggestions: [{ description, types }] }`
  *     cities and attractions (post locations); fewer than 2 characters → `[]`.
- * - `GET /api/places/explore?city=Paris,Lyon`                → `{ places: [Place] }`
+ * - `explore` (`?city=Paris,Lyon`)       → `{ places: [Place] }`
  *     each city's top places, then a few from nearby cities (each carries its own `city`);
  *     missing city → 400, unknown city → 422 naming it.
- * - `GET /api/places/search-attraction?query=&city=`        → `{ results: [Place] }`
+ * - `searchAttraction` (`?query=&city=`) → `{ results: [Place] }`
  *     name matches best first (accent/case-insensitive, any language variant); missing query → 400.
  *
  * Place: `{ id, name, address, city, latitude, longitude, coordinates: {latitude, longitude},
@@ -22,6 +23,7 @@ import { BadRequest } from '../../platform/errors.ts'
 import { decodeQuery, json, type ApiRequest } from '../../platform/http.ts'
 import { formatClock, visitHours, type Attraction, type City } from './domain.ts'
 import { PlacesProvider, UnknownCity, type PlacesProviderShape, type PlacesUnavailable } from './provider.ts'
+import type { ApiRoutes } from '../../platform/api-route.ts'
 
 export interface PlaceResponse {
   readonly id: string
@@ -94,20 +96,20 @@ const suggestions = (url: URL, lookup: (query: string) => Effect.Effect<readonly
     return json({ suggestions: yield* lookup(text) })
   })
 
-/** `GET /api/places/google-places-autocomplete?query=`: city suggestions for the trip form. */
-export const citySuggestions = Effect.fn('GET /api/places/google-places-autocomplete')(function* ({ url }: ApiRequest) {
+/** City suggestions for the trip form. */
+export const citySuggestions = Effect.fn(function* ({ url }: ApiRequest) {
   const places = yield* PlacesProvider
   return yield* suggestions(url, places.autocompleteCities)
 })
 
-/** `GET /api/places/google-places-autocomplete-any?query=`: cities and attractions, for post locations. */
-export const anySuggestions = Effect.fn('GET /api/places/google-places-autocomplete-any')(function* ({ url }: ApiRequest) {
+/** Cities and attractions, for post locations. */
+export const anySuggestions = Effect.fn(function* ({ url }: ApiRequest) {
   const places = yield* PlacesProvider
   return yield* suggestions(url, places.autocompleteAny)
 })
 
-/** `GET /api/places/explore?city=a,b`: suggested attractions in those cities and nearby ones. */
-export const explore = Effect.fn('GET /api/places/explore')(function* ({ url }: ApiRequest) {
+/** Suggested attractions in those cities and nearby ones. */
+export const explore = Effect.fn(function* ({ url }: ApiRequest) {
   const places = yield* PlacesProvider
   const { city } = yield* decodeQuery(ExploreQuery, url)
   const names = [
@@ -127,8 +129,8 @@ export const explore = Effect.fn('GET /api/places/explore')(function* ({ url }: 
   return json({ places: found.map(toPlaceResponse) })
 })
 
-/** `GET /api/places/search-attraction?query=&city=`: attractions by name, optionally within one city. */
-export const searchAttraction = Effect.fn('GET /api/places/search-attraction')(function* ({ url }: ApiRequest) {
+/** Attractions by name, optionally within one city. */
+export const searchAttraction = Effect.fn(function* ({ url }: ApiRequest) {
   const places = yield* PlacesProvider
   const params = yield* decodeQuery(SearchQuery, url)
   const query = yield* checkedText(params.query, 'query', true)
@@ -137,3 +139,10 @@ export const searchAttraction = Effect.fn('GET /api/places/search-attraction')(f
   const found = yield* places.searchAttractions(query, city)
   return json({ results: found.map(toPlaceResponse) })
 })
+
+export const placesRoutes = [
+  { method: 'GET', path: '/api/places/explore', handler: explore, body: 'none', auth: 'public' },
+  { method: 'GET', path: '/api/places/search-attraction', handler: searchAttraction, body: 'none', auth: 'public' },
+  { method: 'GET', path: '/api/places/google-places-autocomplete', handler: citySuggestions, body: 'none', auth: 'public' },
+  { method: 'GET', path: '/api/places/google-places-autocomplete-any', handler: anySuggestions, body: 'none', auth: 'public' },
+] satisfies ApiRoutes

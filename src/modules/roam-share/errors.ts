@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { HttpHeaders, HttpStatus } from '../../platform/errors.ts'
+import { HttpStatus } from '../../platform/errors.ts'
 import { MESSAGES } from './rules.ts'
 
 /** Roam Share's errors, each with the status and message a client sees (spec §5, §8 where it has words). */
@@ -60,15 +60,4 @@ export class AlreadyReported extends Schema.TaggedError<AlreadyReported>()('Alre
 
 export class PostChangeRefused extends Schema.TaggedError<PostChangeRefused>()('PostChangeRefused', { message: Schema.String }) {
   readonly [HttpStatus] = 422
-}
-
-/** One member sent more uploads (posts, edits, pictures) than UPLOADS_PER_USER allows. */
-export class TooManyUploads extends Schema.TaggedError<TooManyUploads>()('TooManyUploads', { retryAfterSeconds: Schema.Number }) {
-  readonly [HttpStatus] = 429
-  get [HttpHeaders]() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
-  override get message() {
-    return `Too many uploads. Please try again in ${Math.ceil(this.retryAfterSeconds / 60)} minutes.`
-  }
 }

@@ -9,9 +9,9 @@ import { createPost, deletePost, reportPost, updatePost } from './post-commands.
 import { POST_UPLOAD_LIMITS, readPostForm, UPLOADS_PER_USER } from './post-form.ts'
 import { changePicture, setUsername, updateBio } from './profile-commands.ts'
 import { findProfile, findProfileByUsername, followersOf, followingOf, isFollowing, pictureUrl, searchUsers, type ProfileRow } from './profiles.ts'
-import { TooManyUploads } from './errors.ts'
-import { AVATAR_UPLOAD_MAX_BYTES, segmentAfter, USER_SEARCH_MIN, usernameFromPath } from './rules.ts'
+import { AVATAR_UPLOAD_MAX_BYTES, USER_SEARCH_MIN, usernameFromPath } from './rules.ts'
 import { setFollowing, toggleLike } from './social-commands.ts'
+import type { ApiRoutes } from '../../platform/api-route.ts'
 
 /** The Roam Share endpoints (spec §7, Users and Roam Share): decode, call the command or query, encode. */
 
@@ -32,35 +32,29 @@ const presentProfile = Effect.fn('RoamShare.presentProfile')(function* (userId: 
   }
 })
 
-/** GET /api/roam-share-posts/my-profile */
-export const handleMyProfile = Effect.fn('GET /api/roam-share-posts/my-profile')(function* ({ request }: ApiRequest) {
+export const handleMyProfile = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   return json(yield* presentProfile(userId, yield* findProfile(userId)))
 })
 
-/** POST /api/roam-share-posts/set-username */
-export const handleSetUsername = Effect.fn('POST /api/roam-share-posts/set-username')(function* ({ request }: ApiRequest) {
+export const handleSetUsername = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const body = yield* decodeJsonBody(Schema.Struct({ username: Text }), request)
   const result = yield* setUsername(userId, body.username ?? '')
   return json({ message: 'Username set', username: result.username })
 })
 
-/** POST /api/roam-share-posts/update-description */
-export const handleUpdateDescription = Effect.fn('POST /api/roam-share-posts/update-description')(function* ({ request }: ApiRequest) {
+export const handleUpdateDescription = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const body = yield* decodeJsonBody(Schema.Struct({ bio: Text }), request)
   return json(yield* updateBio(userId, body.bio ?? ''))
 })
 
 /** Takes one of the member's uploads for the hour, before the body is read. */
-const countUpload = (userId: string) =>
-  RateLimits.use((limits) => limits.consume(UPLOADS_PER_USER, userId)).pipe(
-    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyUploads({ retryAfterSeconds }))),
-  )
+const countUpload = (userId: string) => RateLimits.use((limits) => limits.consume(UPLOADS_PER_USER, userId))
 
-/** POST /api/roam-share-posts/upload-profile-picture (multipart field profile_picture) */
-export const handleUploadPicture = Effect.fn('POST /api/roam-share-posts/upload-profile-picture')(function* ({ request }: ApiRequest) {
+/** Multipart field profile_picture. */
+export const handleUploadPicture = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   yield* countUpload(userId)
   const limits = {
@@ -80,27 +74,23 @@ export const handleUploadPicture = Effect.fn('POST /api/roam-share-posts/upload-
   )
 })
 
-/** GET /api/roam-share-posts/user/{username}: a public profile and its posts (a leading @ is stripped). */
-export const handleUserProfile = Effect.fn('GET /api/roam-share-posts/user/:username')(function* ({ request, params }: ApiRequest) {
+/** A public profile and its posts (a leading @ is stripped). */
+export const handleUserProfile = Effect.fn(function* ({ request, params }: ApiRequest) {
   const viewerId = yield* optionalCaller(request)
-  const typed = segmentAfter(new URL(request.url).pathname, '/api/roam-share-posts/user/') ?? params.username ?? ''
-  const profile = yield* findProfileByUsername(usernameFromPath(typed))
+  const profile = yield* findProfileByUsername(usernameFromPath(params.username ?? ''))
   const posts = yield* postsBy(profile.user_id, viewerId, { includeUnlisted: false })
   return json({ profile: yield* presentProfile(profile.user_id, profile), posts })
 })
 
-/** GET /api/roam-share-posts/followers/{user_id} */
-export const handleFollowers = Effect.fn('GET /api/roam-share-posts/followers/:user_id')(function* ({ params }: ApiRequest) {
+export const handleFollowers = Effect.fn(function* ({ params }: ApiRequest) {
   return json(yield* followersOf(params.user_id ?? ''))
 })
 
-/** GET /api/roam-share-posts/following/{user_id} */
-export const handleFollowing = Effect.fn('GET /api/roam-share-posts/following/:user_id')(function* ({ params }: ApiRequest) {
+export const handleFollowing = Effect.fn(function* ({ params }: ApiRequest) {
   return json(yield* followingOf(params.user_id ?? ''))
 })
 
-/** GET /api/roam-share-posts/check-follow-status/{userId} */
-export const handleFollowStatus = Effect.fn('GET /api/roam-share-posts/check-follow-status/:userId')(function* ({ request, params }: ApiRequest) {
+export const handleFollowStatus = Effect.fn(function* ({ request, params }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const other = params.userId ?? ''
   return json({ isFollowing: userId !== other && (yield* isFollowing(userId, other)), isSelf: userId === other })
@@ -108,22 +98,20 @@ export const handleFollowStatus = Effect.fn('GET /api/roam-share-posts/check-fol
 
 const FollowBody = Schema.Struct({ userId: Schema.String })
 
-/** POST /api/roam-share-posts/follow */
-export const handleFollow = Effect.fn('POST /api/roam-share-posts/follow')(function* ({ request }: ApiRequest) {
+export const handleFollow = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const body = yield* decodeJsonBody(FollowBody, request)
   return json(yield* setFollowing(userId, body.userId, true))
 })
 
-/** POST /api/roam-share-posts/unfollow */
-export const handleUnfollow = Effect.fn('POST /api/roam-share-posts/unfollow')(function* ({ request }: ApiRequest) {
+export const handleUnfollow = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const body = yield* decodeJsonBody(FollowBody, request)
   return json(yield* setFollowing(userId, body.userId, false))
 })
 
-/** GET /api/roam-share-posts/user-search?q= */
-export const handleUserSearch = Effect.fn('GET /api/roam-share-posts/user-search')(function* ({ request, url }: ApiRequest) {
+/** Query: q=. */
+export const handleUserSearch = Effect.fn(function* ({ request, url }: ApiRequest) {
   yield* authenticate(request)
   const { q = '' } = yield* decodeQuery(Schema.Struct({ q: Text }), url)
   // "@ev" looks for "ev", as /u/@ev opens ev's profile.
@@ -139,8 +127,8 @@ const positiveInt = (value: string | undefined, name: string) => {
   return Number.isSafeInteger(number) && number > 0 ? Effect.succeed(number) : Effect.fail(new BadRequest({ message: `${name} must be a positive integer` }))
 }
 
-/** GET /api/roam-share-posts: the feed, newest first, `cursor` from the previous page's `nextCursor`. */
-export const handleFeed = Effect.fn('GET /api/roam-share-posts')(function* ({ request, url }: ApiRequest) {
+/** The feed, newest first, `cursor` from the previous page's `nextCursor`. */
+export const handleFeed = Effect.fn(function* ({ request, url }: ApiRequest) {
   const viewerId = yield* optionalCaller(request)
   const params = yield* decodeQuery(FeedParams, url)
   const wantsPersonal = params.liked === 'true' || params.followed === 'true'
@@ -157,14 +145,13 @@ export const handleFeed = Effect.fn('GET /api/roam-share-posts')(function* ({ re
   return jsonText(page)
 })
 
-/** GET /api/roam-share-posts/my-posts: the caller's posts, videos still processing included. */
-export const handleMyPosts = Effect.fn('GET /api/roam-share-posts/my-posts')(function* ({ request }: ApiRequest) {
+/** The caller's posts, videos still processing included. */
+export const handleMyPosts = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   return json(yield* postsBy(userId, userId, { includeUnlisted: true }))
 })
 
-/** POST /api/roam-share-posts (multipart) */
-export const handleCreatePost = Effect.fn('POST /api/roam-share-posts')(function* ({ request }: ApiRequest) {
+export const handleCreatePost = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   yield* countUpload(userId)
   return yield* withMultipart(request, POST_UPLOAD_LIMITS, (form) =>
@@ -175,8 +162,7 @@ export const handleCreatePost = Effect.fn('POST /api/roam-share-posts')(function
   )
 })
 
-/** PUT /api/roam-share-posts/update/{postId} (multipart) */
-export const handleUpdatePost = Effect.fn('PUT /api/roam-share-posts/update/:postId')(function* ({ request, params }: ApiRequest) {
+export const handleUpdatePost = Effect.fn(function* ({ request, params }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const postId = params.postId ?? ''
   yield* findPost(postId)
@@ -189,8 +175,7 @@ export const handleUpdatePost = Effect.fn('PUT /api/roam-share-posts/update/:pos
   )
 })
 
-/** DELETE /api/roam-share-posts/delete/{post_id} */
-export const handleDeletePost = Effect.fn('DELETE /api/roam-share-posts/delete/:post_id')(function* ({ request, params }: ApiRequest) {
+export const handleDeletePost = Effect.fn(function* ({ request, params }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const postId = params.post_id ?? ''
   yield* findPost(postId)
@@ -198,23 +183,43 @@ export const handleDeletePost = Effect.fn('DELETE /api/roam-share-posts/delete/:
   return json({ message: 'Post deleted' })
 })
 
-/** GET /api/roam-share-posts/is-liked/{post_id} */
-export const handleIsLiked = Effect.fn('GET /api/roam-share-posts/is-liked/:post_id')(function* ({ request, params }: ApiRequest) {
+export const handleIsLiked = Effect.fn(function* ({ request, params }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const post = yield* findPost(params.post_id ?? '', userId)
   return json({ liked: post.liked, likes: post.likes })
 })
 
-/** POST /api/roam-share-posts/like/{post_id}: toggles the caller's like. */
-export const handleLike = Effect.fn('POST /api/roam-share-posts/like/:post_id')(function* ({ request, params }: ApiRequest) {
+/** Toggles the caller's like. */
+export const handleLike = Effect.fn(function* ({ request, params }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   return json(yield* toggleLike(userId, params.post_id ?? ''))
 })
 
-/** POST /api/roam-share-posts/report */
-export const handleReport = Effect.fn('POST /api/roam-share-posts/report')(function* ({ request }: ApiRequest) {
+export const handleReport = Effect.fn(function* ({ request }: ApiRequest) {
   const { userId } = yield* authenticate(request)
   const body = yield* decodeJsonBody(Schema.Struct({ post_id: Schema.String, reason: Text }), request)
   yield* reportPost(userId, body.post_id, body.reason ?? '')
   return json({ message: 'Report submitted' }, 201)
 })
+
+export const roamShareRoutes = [
+  { method: 'GET', path: '/api/roam-share-posts/my-profile', handler: handleMyProfile, body: 'none', auth: 'bearer' },
+  { method: 'POST', path: '/api/roam-share-posts/set-username', handler: handleSetUsername, body: 'json', auth: 'bearer' },
+  { method: 'POST', path: '/api/roam-share-posts/update-description', handler: handleUpdateDescription, body: 'json', auth: 'bearer' },
+  { method: 'POST', path: '/api/roam-share-posts/upload-profile-picture', handler: handleUploadPicture, body: 'multipart', auth: 'bearer' },
+  { method: 'GET', path: '/api/roam-share-posts/user/{username}', handler: handleUserProfile, body: 'none', auth: 'public' },
+  { method: 'GET', path: '/api/roam-share-posts/followers/{user_id}', handler: handleFollowers, body: 'none', auth: 'public' },
+  { method: 'GET', path: '/api/roam-share-posts/following/{user_id}', handler: handleFollowing, body: 'none', auth: 'public' },
+  { method: 'GET', path: '/api/roam-share-posts/check-follow-status/{userId}', handler: handleFollowStatus, body: 'none', auth: 'bearer' },
+  { method: 'POST', path: '/api/roam-share-posts/follow', handler: handleFollow, body: 'json', auth: 'bearer' },
+  { method: 'POST', path: '/api/roam-share-posts/unfollow', handler: handleUnfollow, body: 'json', auth: 'bearer' },
+  { method: 'GET', path: '/api/roam-share-posts/user-search', handler: handleUserSearch, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/api/roam-share-posts', handler: handleFeed, body: 'none', auth: 'public' },
+  { method: 'POST', path: '/api/roam-share-posts', handler: handleCreatePost, body: 'multipart', auth: 'bearer' },
+  { method: 'PUT', path: '/api/roam-share-posts/update/{postId}', handler: handleUpdatePost, body: 'multipart', auth: 'bearer' },
+  { method: 'DELETE', path: '/api/roam-share-posts/delete/{post_id}', handler: handleDeletePost, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/api/roam-share-posts/my-posts', handler: handleMyPosts, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/api/roam-share-posts/is-liked/{post_id}', handler: handleIsLiked, body: 'none', auth: 'bearer' },
+  { method: 'POST', path: '/api/roam-share-posts/like/{post_id}', handler: handleLike, body: 'none', auth: 'bearer' },
+  { method: 'POST', path: '/api/roam-share-posts/report', handler: handleReport, body: 'json', auth: 'bearer' },
+] satisfies ApiRoutes

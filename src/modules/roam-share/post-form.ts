@@ -32,7 +32,12 @@ export const POST_UPLOAD_LIMITS: MultipartLimits = {
 }
 
 /** Posts, edits and profile pictures one member may upload in an hour (the media work is what costs). */
-export const UPLOADS_PER_USER = { name: 'share-upload-user', points: 60, seconds: 60 * 60 } as const satisfies Limit
+export const UPLOADS_PER_USER: Limit = {
+  name: 'share-upload-user',
+  points: 60,
+  seconds: 60 * 60,
+  tooMany: (wait) => `Too many uploads. Please try again in ${Math.ceil(wait / 60)} minutes.`,
+}
 
 export interface PostForm {
   readonly postType: PostType

@@ -72,7 +72,7 @@ describe('profiles', () => {
     for (const name of ['a/b_route1', 'a?b_route2', 'a#b_route3', 'a%b_route4']) {
       await app.member(name)
       const path = `/api/roam-share-posts/user/${encodeURIComponent(name)}`
-      const profile = await call(http.handleUserProfile, path, { token: ben.token, params: { username: decodeURI(path.slice(27)) } })
+      const profile = await call(http.handleUserProfile, path, { token: ben.token })
       expect(profile.body.profile?.username, name).toBe(name)
     }
   })

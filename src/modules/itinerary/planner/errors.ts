@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { HttpHeaders, HttpStatus } from '../../../platform/errors.ts'
+import { HttpStatus } from '../../../platform/errors.ts'
 import { notEnoughPlacesMessage } from './rules.ts'
 
 /** A trip request that breaks the rules of spec §5 (the message says which). */
@@ -12,17 +12,6 @@ export class NotEnoughPlaces extends Schema.TaggedError<NotEnoughPlaces>()('NotE
   readonly [HttpStatus] = 422
   override get message() {
     return notEnoughPlacesMessage(this.city, this.days)
-  }
-}
-
-/** One address asked for more itineraries than GENERATIONS_PER_ADDRESS allows. */
-export class TooManyGenerations extends Schema.TaggedError<TooManyGenerations>()('TooManyGenerations', { retryAfterSeconds: Schema.Number }) {
-  readonly [HttpStatus] = 429
-  get [HttpHeaders]() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
-  override get message() {
-    return `Too many itineraries requested. Please try again in ${this.retryAfterSeconds} seconds.`
   }
 }
 

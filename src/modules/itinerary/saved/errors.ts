@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { HttpHeaders, HttpStatus } from '../../../platform/errors.ts'
+import { HttpStatus } from '../../../platform/errors.ts'
 
 /** A saved itinerary that does not exist, was deleted, or is not the caller's: all answer 404. */
 export class ItineraryNotFound extends Schema.TaggedError<ItineraryNotFound>()('ItineraryNotFound', {}) {
@@ -38,19 +38,6 @@ export class NoDatesToExport extends Schema.TaggedError<NoDatesToExport>()('NoDa
   readonly [HttpStatus] = 422
   override get message() {
     return 'This itinerary has no dates to put in a calendar.'
-  }
-}
-
-/** One address downloaded more shared calendars than SHARED_CALENDARS_PER_ADDRESS allows. */
-export class TooManyCalendarDownloads extends Schema.TaggedError<TooManyCalendarDownloads>()('TooManyCalendarDownloads', {
-  retryAfterSeconds: Schema.Number,
-}) {
-  readonly [HttpStatus] = 429
-  get [HttpHeaders]() {
-    return { 'Retry-After': String(this.retryAfterSeconds) }
-  }
-  override get message() {
-    return `Too many calendar downloads. Please try again in ${this.retryAfterSeconds} seconds.`
   }
 }
 

@@ -1,20 +1,20 @@
 /**
- * The saved-itinerary endpoints (spec §7). Every one but the shared read needs a Bearer token; another
- * user's itinerary answers 404 like a missing one.
+ * The saved-itinerary endpoints (spec §7; their paths are in `savedItineraryRoutes` below). Every one but
+ * the shared reads needs a Bearer token; another user's itinerary answers 404 like a missing one.
  *
- * - `POST /api/saved-itineraries/save-full` `{ tripData, editableItinerary, title, saved_id? }` → `{ saved_id, title, message }`
+ * - `handleSaveFull` `{ tripData, editableItinerary, title, saved_id? }` → `{ saved_id, title, message }`
  *   (201 when new). Trip data and days are read leniently (see document.ts) and checked with the edit rules.
- * - `POST /api/itinerary/save` — the pending save made after login: the same body; a missing title is
+ * - `handlePendingSave`: the pending save made after login: the same body; a missing title is
  *   made from the destinations, so nothing kept before login is lost.
- * - `GET /saved-itineraries/user-full` → `[{ saved_id, title, trip_data, itinerary_data, share_url, created_at, updated_at }]`
- * - `GET /api/saved-itineraries/{id}` → one of those.
- * - `DELETE /saved-itineraries/{saved_id}` → `{ message }`.
- * - `POST /api/saved-itineraries/{id}/share` → `{ share_url, share_id }`, the same link every time.
- * - `GET /api/saved-itineraries/shared/{shareId}` (public) → `{ title, creator_name, meta: { shared_at }, data: { destinations, start_date, end_date, days } }`.
- * - `GET /api/saved-itineraries/{id}/versions` → `{ versions: [{ version, at, kind, title, changes, shared_at, current }] }`, newest first.
- * - `GET /api/saved-itineraries/{id}/versions/{version}` → `{ version, at, kind, title, changes, current, trip_data, itinerary_data }`.
- * - `POST /api/saved-itineraries/{id}/versions/{version}/restore` → `{ saved_id, title, message }`: a new version.
- * - `GET /api/saved-itineraries/{id}/calendar` and `GET /itinerary/shared/{shareId}/calendar.ics` → `text/calendar`.
+ * - `handleListOwned` → `[{ saved_id, title, trip_data, itinerary_data, share_url, created_at, updated_at }]`
+ * - `handleGetOwned` → one of those.
+ * - `handleDelete` → `{ message }`.
+ * - `handleShare` → `{ share_url, share_id }`, the same link every time.
+ * - `handleGetShared` (public) → `{ title, creator_name, meta: { shared_at }, data: { destinations, start_date, end_date, days } }`.
+ * - `handleListVersions` → `{ versions: [{ version, at, kind, title, changes, shared_at, current }] }`, newest first.
+ * - `handleGetVersion` → `{ version, at, kind, title, changes, current, trip_data, itinerary_data }`.
+ * - `handleRestoreVersion` → `{ saved_id, title, message }`: a new version.
+ * - `handleOwnedCalendar` and `handleSharedCalendar` (public) → `text/calendar`.
  */
 import { Effect } from 'effect'
 import { decodeJsonBody, json, type ApiRequest } from '../../../platform/http.ts'
@@ -24,64 +24,59 @@ import { calendarResponse } from './calendar.ts'
 import { deleteItinerary, restoreVersion, saveItinerary, shareItinerary } from './commands.ts'
 import { ownedVersion, ownedVersions, versionListView, versionView } from './version-queries.ts'
 import { SaveBody } from './document.ts'
-import { NoDatesToExport, SharedLinkNotFound, TooManyCalendarDownloads } from './errors.ts'
+import { NoDatesToExport, SharedLinkNotFound } from './errors.ts'
 import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion, shownSharedVersion } from './itinerary-queries.ts'
 import { cachedCalendar, doneChecking, forgetSharedCalendar, heldCalendar, rememberCalendar, SHARED_CALENDAR_CACHE_CONTROL } from './shared-calendar-cache.ts'
 import { matchesEtag } from './shared-page-cache.ts'
 import { PlannerPool } from '../planner/planner-pool.ts'
 import { RateLimits, type Limit } from '../../../platform/rate-limits.ts'
 import { shareUrl } from './views.ts'
+import type { ApiRoutes } from '../../../platform/api-route.ts'
 
 const param = ({ params }: ApiRequest, name: string) => params[name] ?? ''
 
 const saved = (result: { saved_id: string; title: string; created: boolean }) =>
   json({ message: 'Itinerary saved', saved_id: result.saved_id, title: result.title }, result.created ? 201 : 200)
 
-/** POST /api/saved-itineraries/save-full */
-export const handleSaveFull = Effect.fn('POST /api/saved-itineraries/save-full')(function* ({ request }: ApiRequest) {
+export const handleSaveFull = Effect.fn(function* ({ request }: ApiRequest) {
   const caller = yield* authenticate(request)
   return saved(yield* saveItinerary(caller.userId, yield* decodeJsonBody(SaveBody, request)))
 })
 
-/** POST /api/itinerary/save (the pending save) */
-export const handlePendingSave = Effect.fn('POST /api/itinerary/save')(function* ({ request }: ApiRequest) {
+/** The pending save. */
+export const handlePendingSave = Effect.fn(function* ({ request }: ApiRequest) {
   const caller = yield* authenticate(request)
   return saved(yield* saveItinerary(caller.userId, yield* decodeJsonBody(SaveBody, request), { nameIfMissing: true }))
 })
 
-/** GET /saved-itineraries/user-full */
-export const handleListOwned = Effect.fn('GET /saved-itineraries/user-full')(function* ({ request }: ApiRequest) {
+export const handleListOwned = Effect.fn(function* ({ request }: ApiRequest) {
   const caller = yield* authenticate(request)
   return json(yield* ownedItineraries(caller.userId))
 })
 
-/** GET /api/saved-itineraries/{id} */
-export const handleGetOwned = Effect.fn('GET /api/saved-itineraries/{id}')(function* (req: ApiRequest) {
+export const handleGetOwned = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
   return json(yield* ownedItinerary(param(req, 'id'), caller.userId))
 })
 
-/** DELETE /saved-itineraries/{saved_id} */
-export const handleDelete = Effect.fn('DELETE /saved-itineraries/{saved_id}')(function* (req: ApiRequest) {
+export const handleDelete = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
   yield* deleteItinerary(caller.userId, param(req, 'saved_id'))
   return json({ message: 'Itinerary deleted' })
 })
 
-/** POST /api/saved-itineraries/{id}/share */
-export const handleShare = Effect.fn('POST /api/saved-itineraries/{id}/share')(function* (req: ApiRequest) {
+export const handleShare = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
   return json(yield* shareItinerary(caller.userId, param(req, 'id')))
 })
 
-/** GET /api/saved-itineraries/shared/{shareId} (no account needed) */
-export const handleGetShared = Effect.fn('GET /api/saved-itineraries/shared/{shareId}')(function* (req: ApiRequest) {
+/** No account needed. */
+export const handleGetShared = Effect.fn(function* (req: ApiRequest) {
   const { shared } = yield* sharedItineraryWithVersion(param(req, 'shareId'))
   return json(shared)
 })
 
-/** GET /api/saved-itineraries/{id}/calendar */
-export const handleOwnedCalendar = Effect.fn('GET /api/saved-itineraries/{id}/calendar')(function* (req: ApiRequest) {
+export const handleOwnedCalendar = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
   const row = yield* ownedItineraryRow(param(req, 'id'), caller.userId)
   const { publicBaseUrl } = yield* Config
@@ -95,7 +90,12 @@ export const handleOwnedCalendar = Effect.fn('GET /api/saved-itineraries/{id}/ca
  * Shared calendars one address may look up in a minute: a download served from memory takes nothing
  * (it costs no query and no work); one that needs the database or a build takes a point.
  */
-export const SHARED_CALENDARS_PER_ADDRESS: Limit = { name: 'shared-calendar-address', points: 30, seconds: 60 }
+export const SHARED_CALENDARS_PER_ADDRESS: Limit = {
+  name: 'shared-calendar-address',
+  points: 30,
+  seconds: 60,
+  tooMany: (wait) => `Too many calendar downloads. Please try again in ${wait} seconds.`,
+}
 
 /** The shared calendar as stored for its current version, looking the version up (and building once) when needed. */
 const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (shareId: string, clientAddress: string) {
@@ -107,9 +107,7 @@ const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (share
     if (same) return same
     forgetSharedCalendar(shareId)
   }
-  yield* RateLimits.use((limits) => limits.consume(SHARED_CALENDARS_PER_ADDRESS, clientAddress)).pipe(
-    Effect.catchTag('RateLimited', ({ retryAfterSeconds }) => Effect.fail(new TooManyCalendarDownloads({ retryAfterSeconds }))),
-  )
+  yield* RateLimits.use((limits) => limits.consume(SHARED_CALENDARS_PER_ADDRESS, clientAddress))
   const version = yield* shownSharedVersion(shareId)
   if (version === undefined) {
     forgetSharedCalendar(shareId)
@@ -126,11 +124,11 @@ const currentCalendar = Effect.fn('Itineraries.sharedCalendar')(function* (share
 })
 
 /**
- * GET /itinerary/shared/{shareId}/calendar.ics (no account needed). Built once per version of the
+ * The shared calendar (no account needed). Built once per version of the
  * itinerary, on a pool thread, and answered from memory (or with a 304 to its ETag) until the itinerary
  * changes, like the shared page; lookups are limited per address.
  */
-export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/calendar.ics')(function* (req: ApiRequest) {
+export const handleSharedCalendar = Effect.fn(function* (req: ApiRequest) {
   const file = yield* currentCalendar(param(req, 'shareId'), req.clientAddress)
   if (matchesEtag(req.request.headers.get('if-none-match'), file.etag)) {
     return new Response(null, { status: 304, headers: { etag: file.etag, 'cache-control': SHARED_CALENDAR_CACHE_CONTROL } })
@@ -138,22 +136,34 @@ export const handleSharedCalendar = Effect.fn('GET /itinerary/shared/{shareId}/c
   return calendarResponse(file.body, file.title, SHARED_CALENDAR_CACHE_CONTROL, file.etag)
 })
 
-/** GET /api/saved-itineraries/{id}/versions */
-export const handleListVersions = Effect.fn('GET /api/saved-itineraries/{id}/versions')(function* (req: ApiRequest) {
+export const handleListVersions = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
   return json({ versions: versionListView(yield* ownedVersions(param(req, 'id'), caller.userId)) })
 })
 
-/** GET /api/saved-itineraries/{id}/versions/{version} */
-export const handleGetVersion = Effect.fn('GET /api/saved-itineraries/{id}/versions/{version}')(function* (req: ApiRequest) {
+export const handleGetVersion = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
   const { version, latest } = yield* ownedVersion(param(req, 'id'), caller.userId, param(req, 'version'))
   return json(versionView(version, latest))
 })
 
-/** POST /api/saved-itineraries/{id}/versions/{version}/restore */
-export const handleRestoreVersion = Effect.fn('POST /api/saved-itineraries/{id}/versions/{version}/restore')(function* (req: ApiRequest) {
+export const handleRestoreVersion = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
   const restored = yield* restoreVersion(caller.userId, param(req, 'id'), param(req, 'version'))
   return json({ message: 'Version restored', ...restored })
 })
+
+export const savedItineraryRoutes = [
+  { method: 'POST', path: '/api/itinerary/save', handler: handlePendingSave, body: 'json', auth: 'bearer' },
+  { method: 'POST', path: '/api/saved-itineraries/save-full', handler: handleSaveFull, body: 'json', auth: 'bearer' },
+  { method: 'GET', path: '/saved-itineraries/user-full', handler: handleListOwned, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/api/saved-itineraries/{id}', handler: handleGetOwned, body: 'none', auth: 'bearer' },
+  { method: 'DELETE', path: '/saved-itineraries/{saved_id}', handler: handleDelete, body: 'none', auth: 'bearer' },
+  { method: 'POST', path: '/api/saved-itineraries/{id}/share', handler: handleShare, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/api/saved-itineraries/{id}/calendar', handler: handleOwnedCalendar, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/api/saved-itineraries/{id}/versions', handler: handleListVersions, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/api/saved-itineraries/{id}/versions/{version}', handler: handleGetVersion, body: 'none', auth: 'bearer' },
+  { method: 'POST', path: '/api/saved-itineraries/{id}/versions/{version}/restore', handler: handleRestoreVersion, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/api/saved-itineraries/shared/{shareId}', handler: handleGetShared, body: 'none', auth: 'public' },
+  { method: 'GET', path: '/itinerary/shared/{shareId}/calendar.ics', handler: handleSharedCalendar, body: 'none', auth: 'public' },
+] satisfies ApiRoutes

@@ -1,4 +1,0 @@
-import { endpoint } from '../../../../../app/endpoint.ts'
-import { handleRemovePost } from '../../../../../modules/admin/http.ts'
-
-export const DELETE = endpoint(handleRemovePost)

@@ -1,4 +1,0 @@
-import { endpoint } from '../../../app/endpoint.ts'
-import { searchAttraction } from '../../../modules/places/http.ts'
-
-export const GET = endpoint(searchAttraction)

@@ -1,4 +1,0 @@
-import { endpoint } from '../../../../app/endpoint.ts'
-import { handleFollowing } from '../../../../modules/roam-share/http.ts'
-
-export const GET = endpoint(handleFollowing)

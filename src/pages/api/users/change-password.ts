@@ -1,4 +1,0 @@
-import { endpoint } from '../../../app/endpoint.ts'
-import { handleChangePassword } from '../../../modules/auth/http.ts'
-
-export const POST = endpoint(handleChangePassword)
