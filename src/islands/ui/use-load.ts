@@ -38,8 +38,8 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList, options
       setData(() => loaded)
       setError(null)
     } catch (failure) {
+      // Not logged: the island shows it, and a guarded page's island loads (and fails) before the guard redirects.
       if (call !== latest.current) return
-      console.error(failure)
       setError(failure instanceof Error ? failure : new Error(String(failure)))
     }
   }, [run])
