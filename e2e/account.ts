@@ -37,6 +37,17 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
+/** Logs in through the API: the account's user, its access token and the Bearer header that carries it. */
+export async function apiLogIn(request: APIRequestContext, email: string) {
+  const login = await request.post('/auth/login', { data: { email, password: PASSWORD, rememberMe: false } })
+  expect(login.ok()).toBe(true)
+  const { user, accessToken } = (await login.json()) as { user: { id: string }; accessToken: string }
+  return { user, accessToken, headers: { authorization: `Bearer ${accessToken}` } }
+}
+
+/** The bearer token the signed-in page keeps. */
+export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('roam.token'))
+
 /** Opens the login page and logs in, landing on the home page. */
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login')
@@ -54,11 +65,11 @@ export function ownAddress(): Record<string, string> {
 }
 
 /** A verified account made through the API (quicker than the sign-up screens, which auth.spec.ts covers). */
-export async function verifiedAccount(request: APIRequestContext, label: string): Promise<string> {
+export async function verifiedAccount(request: APIRequestContext, label: string, name = 'Mara Lind'): Promise<string> {
   const email = newEmail(label)
   const signup = await request.post('/auth/signup', {
     headers: ownAddress(),
-    data: { name: 'Mara Lind', email, password: PASSWORD, confirm_password: PASSWORD, gender: 'female', dob: '1991-07-14' },
+    data: { name, email, password: PASSWORD, confirm_password: PASSWORD, gender: 'female', dob: '1991-07-14' },
   })
   expect(signup.status()).toBe(201)
   const verified = await request.post('/auth/verify-otp', { data: { email, otp: await verificationCode(email) } })

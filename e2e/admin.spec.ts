@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { grantRole, PASSWORD, signIn, verifiedAccount } from './account.ts'
+import { apiLogIn, grantRole, logIn, signIn, tokenOf, verifiedAccount } from './account.ts'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -43,9 +43,7 @@ test('an admin blocks, warns, unblocks and deletes a user, the user is cut off a
   // Cut off at once: the next call signs the user out, and logging in again is refused.
   await userPage.reload()
   await expect(userPage).toHaveURL(/\/login\?from=%2Fbucket-list$/)
-  await userPage.getByLabel('Email').fill(userEmail)
-  await userPage.getByLabel('Password').fill(PASSWORD)
-  await userPage.getByRole('button', { name: 'Log in' }).click()
+  await logIn(userPage, userEmail)
   await expect(userPage.getByRole('alert')).toContainText('Your account has been blocked.')
 
   await row.getByRole('button', { name: `Warn ${userEmail}` }).click()
@@ -180,9 +178,7 @@ test('on a phone each user of the Users tab is a card: Status and the actions sh
 /** A member with a Roam Share username, signed in through the API; returns their Bearer header. */
 async function member(request: APIRequestContext, label: string) {
   const email = await verifiedAccount(request, label)
-  const login = await request.post('/auth/login', { data: { email, password: PASSWORD } })
-  const { accessToken, user } = (await login.json()) as { accessToken: string; user: { id: string } }
-  const headers = { authorization: `Bearer ${accessToken}` }
+  const { user, headers } = await apiLogIn(request, email)
   const username = `${label}_${Date.now().toString(36).slice(-5)}`
   expect((await request.post('/api/roam-share-posts/set-username', { headers, data: { username } })).ok()).toBe(true)
   return { email, username, headers, userId: user.id }
@@ -266,7 +262,7 @@ test('an admin clears a report and deletes a post, its author is told why, and t
   await expect(history.getByRole('row').filter({ hasText: 'Removed post' })).toContainText(author.email)
 
   // Once the author's account is deleted, what was done to their posts is still there, naming nobody.
-  const adminToken = await page.evaluate(() => localStorage.getItem('roam.token'))
+  const adminToken = await tokenOf(page)
   const deleted = await request.post(`/api/admin/delete/${author.userId}`, { headers: { authorization: `Bearer ${adminToken}` }, data: {} })
   expect(deleted.ok()).toBe(true)
   await expect(async () => {

@@ -1,5 +1,5 @@
 import { expectAccessibleAndFitting } from './accessibility.ts'
-import { logIn, newEmail, PASSWORD, signUp, verify } from './account.ts'
+import { logIn, newEmail, PASSWORD, signUp, tokenOf, verify } from './account.ts'
 import { expect, test } from './fixtures.ts'
 import { resetLink } from './mail.ts'
 
@@ -37,7 +37,7 @@ test('a silent refresh keeps a user signed in when only the token is gone', asyn
   await page.evaluate(() => localStorage.removeItem('roam.token'))
   await page.goto('/notifications')
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('roam.token'))).toBeTruthy()
+  expect(await tokenOf(page)).toBeTruthy()
 })
 
 test('forgot password, reset from the mailed link, and log in with the new password', async ({ page }) => {
@@ -68,7 +68,7 @@ test('change password: mismatch, wrong current password, then success keeps the 
   await verify(page, email)
   await logIn(page, email)
   await expect(page).toHaveURL(/\/$/)
-  const tokenBefore = await page.evaluate(() => localStorage.getItem('roam.token'))
+  const tokenBefore = await tokenOf(page)
 
   await page.goto('/account-info')
   const form = page.locator('form', { has: page.getByLabel('Current Password') })
@@ -87,7 +87,7 @@ test('change password: mismatch, wrong current password, then success keeps the 
   await form.getByLabel('Confirm New Password').fill('Lantern-bay-9081')
   await page.getByRole('button', { name: 'Update Password' }).click()
   await expect(page.getByText('Password updated successfully!')).toBeVisible()
-  const tokenAfter = await page.evaluate(() => localStorage.getItem('roam.token'))
+  const tokenAfter = await tokenOf(page)
   expect(tokenAfter).toBeTruthy()
   expect(tokenAfter).not.toBe(tokenBefore)
 

@@ -1,26 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
-import { ownAddress } from './account.ts'
-import { verificationCode } from './mail.ts'
+import { logIn, verifiedAccount } from './account.ts'
 import { dateIn, pickCity, planTwoCityTrip } from './plan-trip.ts'
 
-const PASSWORD = 'Harbour-lights-42'
 /** Half an hour on the calendar's grid (an hour is 100 px tall, HOUR_PX in DayCalendar.tsx). */
 const HALF_HOUR_PX = 50
-let counter = 0
 
-/** A verified account, made through the API (the sign-up screens have their own tests). */
+/** A verified account with a name that is not plain ASCII, shown on the shared page. */
 async function account(request: APIRequestContext, name = 'Inès Voyageuse') {
-  const email = `planner-${Date.now()}-${counter++}@example.com`
-  const signup = await request.post('/auth/signup', {
-    headers: ownAddress(),
-    data: { name, email, password: PASSWORD, confirm_password: PASSWORD, gender: 'female', dob: '1988-03-02', phone_number: '' },
-  })
-  expect(signup.status()).toBe(201)
-  const verify = await request.post('/auth/verify-otp', { data: { email, otp: await verificationCode(email) } })
-  expect(verify.ok()).toBe(true)
-  return { email, name }
+  return { email: await verifiedAccount(request, 'planner', name), name }
 }
 
 const column = (page: Page, day: number) => page.locator('.day-column').nth(day - 1)
@@ -131,9 +120,7 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   await expect(page).toHaveURL(/\/login\?from=%2Fitinerary$/)
 
   // Log in: the pending save is saved, and My Itineraries shows it.
-  await page.getByLabel('Email').fill(traveller.email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await logIn(page, traveller.email)
   await expect(page).toHaveURL(/\/my-itineraries$/)
   const card = page.getByRole('listitem').filter({ hasText: 'Paris and Rome in spring' })
   await expect(card).toBeVisible()
@@ -274,9 +261,7 @@ test('the planner screens have no serious accessibility violations and fit a pho
 
   const traveller = await account(request)
   await page.goto('/login?from=%2Fmy-itineraries')
-  await page.getByLabel('Email').fill(traveller.email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await logIn(page, traveller.email)
   await expect(page.getByText("You haven't saved any itineraries yet.")).toBeVisible()
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 })

@@ -1,4 +1,4 @@
-import { logIn, newEmail, signUp, verify } from './account.ts'
+import { logIn, newEmail, signUp, tokenOf, verify } from './account.ts'
 import { startApp, type RunningTestApp } from './app-server.ts'
 import { expect, test } from './fixtures.ts'
 import { startTlsProxy } from './tls-proxy.ts'
@@ -41,7 +41,7 @@ test('behind a TLS proxy: login sets a Secure cookie, a silent refresh keeps the
   await page.evaluate(() => localStorage.removeItem('roam.token'))
   await page.goto('/notifications')
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('roam.token'))).toBeTruthy()
+  expect(await tokenOf(page)).toBeTruthy()
 
   await page.goto('/profile')
   await page.getByRole('button', { name: 'Logout' }).click()

@@ -4,8 +4,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
-import { signIn } from './account.ts'
-import { emailOf, shareUser, tokenOf, uniqueSuffix } from './share-accounts.ts'
+import { signIn, tokenOf } from './account.ts'
+import { emailOf, shareUser, uniqueSuffix } from './share-accounts.ts'
 
 const SCREENS = path.resolve(import.meta.dirname, '../test-results/screens')
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
-import { shareUser, tokenOf, uniqueSuffix } from './share-accounts.ts'
+import { tokenOf } from './account.ts'
+import { shareUser, uniqueSuffix } from './share-accounts.ts'
 
 async function searchUsers(page: Page, text: string) {
   await page.goto('/roam-share')

@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { testVideo } from '../src/modules/media/test-media.ts'
 import { expect, test } from './fixtures.ts'
-import { ownAddress } from './account.ts'
-import { verificationCode } from './mail.ts'
+import { expectAccessible, expectAccessibleAndFitting } from './accessibility.ts'
+import { signIn, tokenOf, verifiedAccount } from './account.ts'
 
-const PASSWORD = 'Harbour-lights-42'
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-e2e-media-'))
 
 /** Test media made here: photos with sharp, a 5 s MP4 with ffmpeg. */
@@ -24,30 +22,8 @@ async function photo(name: string, hue: number): Promise<string> {
 
 const video = () => testVideo(work, 5, { name: 'clip.mp4' })
 
-/** A verified account, signed up and verified through the API. */
-async function account(request: APIRequestContext, label: string) {
-  const email = `${label}-${Date.now()}@example.com`
-  const body = { name: `${label} Traveller`, email, password: PASSWORD, confirm_password: PASSWORD, gender: 'other', dob: '1990-05-01' }
-  expect((await request.post('/auth/signup', { headers: ownAddress(), data: body })).status()).toBe(201)
-  expect((await request.post('/auth/verify-otp', { data: { email, otp: await verificationCode(email) } })).ok()).toBe(true)
-  return email
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/$/)
-}
-
-const serious = (results: { violations: { impact?: string | null; id: string }[] }) =>
-  results.violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious').map((violation) => violation.id)
-
-const token = (page: Page) => page.evaluate(() => localStorage.getItem('roam.token'))
-
 async function myPosts(page: Page) {
-  const response = await page.request.get('/api/roam-share-posts/my-posts', { headers: { authorization: `Bearer ${await token(page)}` } })
+  const response = await page.request.get('/api/roam-share-posts/my-posts', { headers: { authorization: `Bearer ${await tokenOf(page)}` } })
   return (await response.json()) as { post_id: string; images: string[]; video_status: string; post_type: string }[]
 }
 
@@ -58,11 +34,11 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
   const suffix = Date.now().toString(36).slice(-5)
   const anaName = `ana_${suffix}`
   const benName = `ben.${suffix}`
-  const anaEmail = await account(author.request, 'ana')
-  const benEmail = await account(reader.request, 'ben')
+  const anaEmail = await verifiedAccount(author.request, 'ana')
+  const benEmail = await verifiedAccount(reader.request, 'ben')
 
   // Set a username: Roam Share asks for one first.
-  await logIn(author, anaEmail)
+  await signIn(author, anaEmail)
   await author.goto('/roam-share')
   await expect(author.getByText('Please set up your username in Profile Page to access Roam Share.')).toBeVisible()
   await author.goto('/profile')
@@ -74,7 +50,7 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
   await author.getByRole('button', { name: 'Save Username' }).click()
   await expect(author.getByText(`@${anaName}`).first()).toBeVisible()
   await author.getByRole('button', { name: 'Done' }).click()
-  expect(serious(await new AxeBuilder({ page: author }).analyze())).toEqual([])
+  await expectAccessible(author, 'profile with username set')
 
   // Create a photo post with two photos.
   await author.getByRole('link', { name: '+ New Post' }).click()
@@ -98,16 +74,16 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
   expect(created).toMatchObject({ post_type: 'photo', images: [expect.any(String), expect.any(String)] })
 
   // The reader likes and unlikes it, then likes it again.
-  await logIn(reader, benEmail)
-  const readerToken = await token(reader)
+  await signIn(reader, benEmail)
+  const readerToken = await tokenOf(reader)
   await reader.request.post('/api/roam-share-posts/set-username', { data: { username: benName }, headers: { authorization: `Bearer ${readerToken}` } })
   await reader.goto('/roam-share')
   await expect(reader.getByRole('button', { name: new RegExp(`2 photos by ${anaName}`) })).toBeVisible()
-  expect(serious(await new AxeBuilder({ page: reader }).analyze())).toEqual([])
+  await expectAccessible(reader, 'feed')
   await reader.getByRole('button', { name: new RegExp(`2 photos by ${anaName}`) }).click()
   const dialog = reader.getByRole('dialog', { name: `Post by ${anaName}` })
   await expect(dialog.getByRole('img', { name: 'Photo 1 of 2 at Lisbon, Portugal' })).toBeVisible()
-  expect(serious(await new AxeBuilder({ page: reader }).analyze())).toEqual([])
+  await expectAccessible(reader, 'post dialog')
   await dialog.getByRole('button', { name: 'Next photo' }).click()
   await expect(dialog.getByRole('img', { name: 'Photo 2 of 2 at Lisbon, Portugal' })).toBeVisible()
   await dialog.getByRole('button', { name: /Like · 0/ }).click()
@@ -197,14 +173,13 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
 
 test('Roam Share screens have no serious accessibility violations at 375 px', async ({ page, request }) => {
   test.setTimeout(120_000) // axe on every Roam Share screen: about 20 s on a quiet two-core machine, over a minute on a busy one
-  const email = await account(request, 'axe')
+  const email = await verifiedAccount(request, 'axe')
   await page.setViewportSize({ width: 375, height: 800 })
-  await logIn(page, email)
+  await signIn(page, email)
   for (const path of ['/profile', '/create-post', '/notifications', '/roam-share']) {
     await page.goto(path)
     await expect(page.locator('[data-guarded-content]')).toBeVisible()
     await page.waitForLoadState('networkidle')
-    expect(serious(await new AxeBuilder({ page }).analyze()), path).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expectAccessibleAndFitting(page, path)
   }
 })

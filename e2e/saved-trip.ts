@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { PASSWORD, verifiedAccount } from './account.ts'
+import { apiLogIn, verifiedAccount } from './account.ts'
 import { expect } from './fixtures.ts'
 
 export interface Session {
@@ -16,9 +16,7 @@ export interface SavedTrip extends Session {
 /** A verified traveller, logged in through the API. */
 export async function signedInTraveller(request: APIRequestContext): Promise<Session> {
   const email = await verifiedAccount(request, 'offline')
-  const login = await request.post('/auth/login', { data: { email, password: PASSWORD, rememberMe: false } })
-  expect(login.ok()).toBe(true)
-  const { user, accessToken } = (await login.json()) as { user: unknown; accessToken: string }
+  const { user, accessToken } = await apiLogIn(request, email)
   return { email, user, accessToken }
 }
 

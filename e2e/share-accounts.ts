@@ -1,9 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
-import { logIn, verifiedAccount } from './account.ts'
+import { signIn, tokenOf, verifiedAccount } from './account.ts'
 import { expect } from './fixtures.ts'
-
-/** The bearer token the signed-in page keeps. */
-export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('roam.token'))
 
 const emails = new WeakMap<Page, string>()
 
@@ -14,9 +11,7 @@ export const emailOf = (page: Page) => emails.get(page)!
 export async function shareUser(browser: Browser, baseURL: string | undefined, label: string, username: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage()
   const email = await verifiedAccount(page.request, label)
-  await page.goto('/login')
-  await logIn(page, email)
-  await expect(page).toHaveURL(/\/$/)
+  await signIn(page, email)
   const answer = await page.request.post('/api/roam-share-posts/set-username', {
     data: { username },
     headers: { authorization: `Bearer ${await tokenOf(page)}` },

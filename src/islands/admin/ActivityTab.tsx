@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ACTION_LABELS, ACTIONS, USERS_PAGE_SIZE } from '../../modules/admin/rules.ts'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { FormField } from '../ui/FormField.tsx'
-import { Loading } from '../ui/Loading.tsx'
+import { Loaded } from '../ui/Loaded.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { count, dateTime } from './format.ts'
 import type { HistoryEntry } from './types.ts'
 
@@ -16,31 +17,10 @@ const person = (email: string | null, id: string | null, fallback: string) => (i
 export function ActivityTab() {
   const [filter, setFilter] = useState(EMPTY)
   const [offset, setOffset] = useState(0)
-  const [entries, setEntries] = useState<readonly HistoryEntry[] | null>(null)
-  const [total, setTotal] = useState(0)
-  const [error, setError] = useState<string | null>(null)
-
-  const load = useCallback(async () => {
-    let found = 0
-    try {
-      const query = new URLSearchParams({ ...filter, limit: String(USERS_PAGE_SIZE), offset: String(offset) })
-      const rows = await api<HistoryEntry[]>(`/api/admin/activity?${query}`, {
-        auth: true,
-        onResponse: (response) => (found = Number(response.headers.get('x-total-count') ?? 0)),
-      })
-      setEntries(rows)
-      setTotal(found || rows.length)
-      setError(null)
-    } catch (failure) {
-      console.error(failure)
-      setError(`Error: ${(failure as Error).message}`)
-    }
-  }, [filter, offset])
-
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), FILTER_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [load])
+  const load = useLoad(() => fetchActivity(new URLSearchParams({ ...filter, limit: String(USERS_PAGE_SIZE), offset: String(offset) })), [filter, offset], {
+    delayMs: FILTER_DELAY_MS,
+  })
+  const total = load.data?.total ?? 0
 
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
     setFilter({ ...filter, [field]: event.target.value })
@@ -65,20 +45,15 @@ export function ActivityTab() {
       </div>
       <div className="cluster cluster--between">
         <p className="muted text-sm" role="status">
-          {entries === null ? '' : total === 0 ? 'No moderation actions match.' : `${count(total)} action${total === 1 ? '' : 's'}`}
+          {load.data === null ? '' : total === 0 ? 'No moderation actions match.' : `${count(total)} action${total === 1 ? '' : 's'}`}
         </p>
-        <Button size="sm" onClick={() => void load()}>
+        <Button size="sm" onClick={() => void load.reload()}>
           Refresh
         </Button>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {entries === null
-        ? !error && <Loading label="Loading the moderation history…" />
-        : entries.length > 0 && (
+      <Loaded load={load} loading="Loading the moderation history…">
+        {({ entries }) =>
+          entries.length > 0 && (
             <div className="table-scroll">
               <table className="data-table">
                 <caption className="visually-hidden">Moderation history</caption>
@@ -114,17 +89,29 @@ export function ActivityTab() {
                 </tbody>
               </table>
             </div>
-          )}
-      {entries !== null && total > USERS_PAGE_SIZE && (
+          )
+        }
+      </Loaded>
+      {load.data !== null && total > USERS_PAGE_SIZE && (
         <div className="cluster cluster--between">
           <Button size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}>
             Previous
           </Button>
-          <Button size="sm" disabled={offset + (entries?.length ?? 0) >= total} onClick={() => setOffset(offset + USERS_PAGE_SIZE)}>
+          <Button size="sm" disabled={offset + load.data.entries.length >= total} onClick={() => setOffset(offset + USERS_PAGE_SIZE)}>
             Next
           </Button>
         </div>
       )}
     </div>
   )
+}
+
+/** GET /api/admin/activity: a page of the history, and how many entries match (X-Total-Count). */
+async function fetchActivity(query: URLSearchParams): Promise<{ entries: HistoryEntry[]; total: number }> {
+  let found = 0
+  const entries = await api<HistoryEntry[]>(`/api/admin/activity?${query}`, {
+    auth: true,
+    onResponse: (response) => (found = Number(response.headers.get('x-total-count') ?? 0)),
+  })
+  return { entries, total: found || entries.length }
 }

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
-import { Loading } from '../ui/Loading.tsx'
+import { Loaded } from '../ui/Loaded.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { ActivityChart } from './ActivityChart.tsx'
 import { count, longDay, longMonth, shortDay, shortMonth, utcToday } from './format.ts'
 import type { ActivitySeries, DashboardStats } from './types.ts'
@@ -22,25 +23,15 @@ type Lookup = { kind: 'date'; value: string } | { kind: 'month'; value: string }
 
 /** Stats, the active-user charts, and the active users of any day or month. */
 export function DashboardTab() {
-  const [stats, setStats] = useState<DashboardStats | null>(null)
-  const [series, setSeries] = useState<ActivitySeries | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const load = useLoad(
+    () => Promise.all([api<DashboardStats>('/api/admin/dashboard', { auth: true }), api<ActivitySeries>('/api/admin/dashboard/charts', { auth: true })]),
+    [],
+  )
+  const series = load.data?.[1]
   const [date, setDate] = useState('')
   const [month, setMonth] = useState('')
   const [result, setResult] = useState<{ lookup: Lookup; activeUsers: number } | null>(null)
   const [looking, setLooking] = useState(false)
-
-  useEffect(() => {
-    Promise.all([api<DashboardStats>('/api/admin/dashboard', { auth: true }), api<ActivitySeries>('/api/admin/dashboard/charts', { auth: true })])
-      .then(([s, c]) => {
-        setStats(s)
-        setSeries(c)
-      })
-      .catch((failure: Error) => {
-        console.error(failure)
-        setError(`Error: ${failure.message}`)
-      })
-  }, [])
 
   const daily = useMemo(() => ({ labels: series?.daily.map((d) => shortDay(d.date)) ?? [], values: series?.daily.map((d) => d.activeUsers) ?? [] }), [series])
   const monthly = useMemo(
@@ -62,96 +53,93 @@ export function DashboardTab() {
     } catch (failure) {
       console.error(failure)
       setResult(null)
-      setError(`Error: ${(failure as Error).message}`)
     } finally {
       setLooking(false)
     }
   }
 
-  if (error && !stats)
-    return (
-      <p className="form-error" role="alert">
-        {error}
-      </p>
-    )
-  if (!stats || !series) return <Loading label="Loading statistics…" />
-
-  const selectedDay = result?.lookup.kind === 'date' ? series.daily.findIndex((d) => d.date === result.lookup.value) : -1
-  const selectedMonth = result?.lookup.kind === 'month' ? series.monthly.findIndex((m) => m.month === result.lookup.value) : -1
-
   return (
-    <div className="stack stack--lg">
-      <ul className="stat-cards" aria-label="Statistics">
-        {CARDS.map((card) => (
-          <li key={card.key} className="stat-card">
-            <span className="stat-card__value">{count(stats[card.key] ?? 0)}</span>
-            <span className="stat-card__label">{card.label}</span>
-          </li>
-        ))}
-      </ul>
+    <Loaded load={load} loading="Loading statistics…">
+      {([stats, series]) => {
+        const selectedDay = result?.lookup.kind === 'date' ? series.daily.findIndex((d) => d.date === result.lookup.value) : -1
+        const selectedMonth = result?.lookup.kind === 'month' ? series.monthly.findIndex((m) => m.month === result.lookup.value) : -1
 
-      <section className="card stack" aria-labelledby="active-lookup">
-        <h2 id="active-lookup" className="admin-section-title">
-          Active users on a day or in a month
-        </h2>
-        <p className="muted text-sm">Days and months are counted in UTC. Click a bar in a chart to look it up.</p>
-        <div className="lookup-forms">
-          <Form
-            className="lookup-form"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (date) void lookUp({ kind: 'date', value: date })
-            }}
-          >
-            <FormField label="Date" type="date" max={utcToday()} value={date} onChange={(event) => setDate(event.target.value)} />
-            <Button type="submit" disabled={!date}>
-              Look up day
-            </Button>
-          </Form>
-          <Form
-            className="lookup-form"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (month) void lookUp({ kind: 'month', value: month })
-            }}
-          >
-            <FormField label="Month" type="month" max={utcToday().slice(0, 7)} value={month} onChange={(event) => setMonth(event.target.value)} />
-            <Button type="submit" disabled={!month}>
-              Look up month
-            </Button>
-          </Form>
-        </div>
-        <p role="status" className="lookup-result">
-          {looking
-            ? 'Looking up…'
-            : result &&
-              `Active users ${result.lookup.kind === 'date' ? `on ${longDay(result.lookup.value)}` : `in ${longMonth(result.lookup.value)}`}: ${count(result.activeUsers)}`}
-        </p>
-      </section>
+        return (
+          <div className="stack stack--lg">
+            <ul className="stat-cards" aria-label="Statistics">
+              {CARDS.map((card) => (
+                <li key={card.key} className="card card--flat stat-card">
+                  <span className="stat-card__value">{count(stats[card.key] ?? 0)}</span>
+                  <span className="stat-card__label">{card.label}</span>
+                </li>
+              ))}
+            </ul>
 
-      <div className="chart-grid">
-        <section className="card">
-          <ActivityChart
-            title="Daily active users, last 30 days"
-            unit="Day"
-            labels={daily.labels}
-            values={daily.values}
-            selected={selectedDay >= 0 ? selectedDay : null}
-            onSelect={(i) => void lookUp({ kind: 'date', value: series.daily[i]!.date })}
-          />
-        </section>
-        <section className="card">
-          <ActivityChart
-            title="Monthly active users, last 12 months"
-            unit="Month"
-            labels={monthly.labels}
-            axisLabels={monthly.axisLabels}
-            values={monthly.values}
-            selected={selectedMonth >= 0 ? selectedMonth : null}
-            onSelect={(i) => void lookUp({ kind: 'month', value: series.monthly[i]!.month })}
-          />
-        </section>
-      </div>
-    </div>
+            <section className="card stack" aria-labelledby="active-lookup">
+              <h2 id="active-lookup" className="admin-section-title">
+                Active users on a day or in a month
+              </h2>
+              <p className="muted text-sm">Days and months are counted in UTC. Click a bar in a chart to look it up.</p>
+              <div className="lookup-forms">
+                <Form
+                  className="lookup-form"
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    if (date) void lookUp({ kind: 'date', value: date })
+                  }}
+                >
+                  <FormField label="Date" type="date" max={utcToday()} value={date} onChange={(event) => setDate(event.target.value)} />
+                  <Button type="submit" disabled={!date}>
+                    Look up day
+                  </Button>
+                </Form>
+                <Form
+                  className="lookup-form"
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    if (month) void lookUp({ kind: 'month', value: month })
+                  }}
+                >
+                  <FormField label="Month" type="month" max={utcToday().slice(0, 7)} value={month} onChange={(event) => setMonth(event.target.value)} />
+                  <Button type="submit" disabled={!month}>
+                    Look up month
+                  </Button>
+                </Form>
+              </div>
+              <p role="status" className="lookup-result">
+                {looking
+                  ? 'Looking up…'
+                  : result &&
+                    `Active users ${result.lookup.kind === 'date' ? `on ${longDay(result.lookup.value)}` : `in ${longMonth(result.lookup.value)}`}: ${count(result.activeUsers)}`}
+              </p>
+            </section>
+
+            <div className="chart-grid">
+              <section className="card">
+                <ActivityChart
+                  title="Daily active users, last 30 days"
+                  unit="Day"
+                  labels={daily.labels}
+                  values={daily.values}
+                  selected={selectedDay >= 0 ? selectedDay : null}
+                  onSelect={(i) => void lookUp({ kind: 'date', value: series.daily[i]!.date })}
+                />
+              </section>
+              <section className="card">
+                <ActivityChart
+                  title="Monthly active users, last 12 months"
+                  unit="Month"
+                  labels={monthly.labels}
+                  axisLabels={monthly.axisLabels}
+                  values={monthly.values}
+                  selected={selectedMonth >= 0 ? selectedMonth : null}
+                  onSelect={(i) => void lookUp({ kind: 'month', value: series.monthly[i]!.month })}
+                />
+              </section>
+            </div>
+          </div>
+        )
+      }}
+    </Loaded>
   )
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { POSTS_PAGE_SIZE } from '../../modules/admin/rules.ts'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { FormField } from '../ui/FormField.tsx'
-import { Loading } from '../ui/Loading.tsx'
+import { Loaded } from '../ui/Loaded.tsx'
 import { toast } from '../ui/Toast.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { dateTime } from './format.ts'
 import { NoteDialog, type NoteRequest } from './NoteDialog.tsx'
 import type { AdminPost } from './types.ts'
@@ -47,36 +48,16 @@ async function fetchPosts(reported: boolean, before: string | null) {
 /** Posts: every Roam Share post or the reported ones, with the reporters' reasons; clear a report or delete a post. */
 export function PostsTab() {
   const [reported, setReported] = useState(true)
-  const [posts, setPosts] = useState<readonly AdminPost[] | null>(null)
-  const [next, setNext] = useState<string | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
+  const load = useLoad(() => fetchPosts(reported, null), [reported], { clearOnChange: true })
   const [loadingMore, setLoadingMore] = useState(false)
   const [pending, setPending] = useState<Pending | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const load = useCallback(async () => {
-    try {
-      const page = await fetchPosts(reported, null)
-      setPosts(page.posts)
-      setNext(page.next)
-      setLoadError(null)
-    } catch (failure) {
-      console.error(failure)
-      setLoadError(`Error: ${(failure as Error).message}`)
-    }
-  }, [reported])
-
-  useEffect(() => {
-    setPosts(null)
-    void load()
-  }, [load])
-
   async function loadMore() {
     setLoadingMore(true)
     try {
-      const page = await fetchPosts(reported, next)
-      setPosts((shown) => [...(shown ?? []), ...page.posts])
-      setNext(page.next)
+      const page = await fetchPosts(reported, load.data?.next ?? null)
+      load.setData((shown) => ({ posts: [...(shown?.posts ?? []), ...page.posts], next: page.next }))
     } catch (failure) {
       console.error(failure)
       toast(`Error: ${(failure as Error).message}`, { kind: 'error' })
@@ -96,7 +77,7 @@ export function PostsTab() {
           : await api<{ message: string }>(`/api/admin/posts/${post.post_id}`, { method: 'DELETE', auth: true, body: { reason: note } })
       toast(answer.message, { kind: 'success' })
       setPending(null)
-      await load()
+      await load.reload()
     } catch (failure) {
       console.error(failure)
       const message = (failure as Error).message
@@ -114,61 +95,58 @@ export function PostsTab() {
           <option value="all">All posts</option>
         </FormField>
       </div>
-      {loadError && (
-        <p className="form-error" role="alert">
-          {loadError}
-        </p>
-      )}
-      {posts === null ? (
-        !loadError && <Loading label="Loading posts…" />
-      ) : posts.length === 0 ? (
-        <p className="muted" role="status">
-          {reported ? 'No reported posts.' : 'No posts yet.'}
-        </p>
-      ) : (
-        <ul className="admin-posts" aria-label="Posts">
-          {posts.map((post) => (
-            <li key={post.post_id} className="admin-post" aria-label={`Post by ${post.username ?? post.email ?? 'a deleted account'}`}>
-              {post.thumb_url ? <img className="admin-post__thumb" src={post.thumb_url} alt="" loading="lazy" /> : <div className="admin-post__thumb" />}
-              <div className="admin-post__body stack">
-                <p className="admin-post__who">
-                  <strong>{post.username ? `@${post.username}` : 'No username'}</strong> <span className="muted wrap-anywhere">{post.email ?? '—'}</span>
-                </p>
-                <p className="muted text-sm">
-                  {post.post_type === 'video' ? 'Video' : 'Photos'} · {post.location} · <time dateTime={post.created_at}>{dateTime(post.created_at)}</time> ·{' '}
-                  {post.likes} like{post.likes === 1 ? '' : 's'}
-                </p>
-                {post.caption && <p className="wrap-anywhere">{post.caption}</p>}
-                {post.reports.length > 0 && (
-                  <div>
-                    <p className="text-sm">
-                      <span className="badge badge--danger">Reported</span> {post.reports.length} open report{post.reports.length === 1 ? '' : 's'}
+      <Loaded load={load} loading="Loading posts…">
+        {({ posts }) =>
+          posts.length === 0 ? (
+            <p className="muted" role="status">
+              {reported ? 'No reported posts.' : 'No posts yet.'}
+            </p>
+          ) : (
+            <ul className="admin-posts" aria-label="Posts">
+              {posts.map((post) => (
+                <li key={post.post_id} className="admin-post" aria-label={`Post by ${post.username ?? post.email ?? 'a deleted account'}`}>
+                  {post.thumb_url ? <img className="admin-post__thumb" src={post.thumb_url} alt="" loading="lazy" /> : <div className="admin-post__thumb" />}
+                  <div className="admin-post__body stack">
+                    <p className="admin-post__who">
+                      <strong>{post.username ? `@${post.username}` : 'No username'}</strong> <span className="muted wrap-anywhere">{post.email ?? '—'}</span>
                     </p>
-                    <ul className="admin-post__reports text-sm">
-                      {post.reports.map((report, index) => (
-                        <li key={index} className="wrap-anywhere">
-                          {report.reason} <span className="muted">— {report.reporter ? `@${report.reporter}` : 'a deleted account'}</span>
-                        </li>
-                      ))}
-                    </ul>
+                    <p className="muted text-sm">
+                      {post.post_type === 'video' ? 'Video' : 'Photos'} · {post.location} · <time dateTime={post.created_at}>{dateTime(post.created_at)}</time>{' '}
+                      · {post.likes} like{post.likes === 1 ? '' : 's'}
+                    </p>
+                    {post.caption && <p className="wrap-anywhere">{post.caption}</p>}
+                    {post.reports.length > 0 && (
+                      <div>
+                        <p className="text-sm">
+                          <span className="badge badge--danger">Reported</span> {post.reports.length} open report{post.reports.length === 1 ? '' : 's'}
+                        </p>
+                        <ul className="admin-post__reports text-sm">
+                          {post.reports.map((report, index) => (
+                            <li key={index} className="wrap-anywhere">
+                              {report.reason} <span className="muted">— {report.reporter ? `@${report.reporter}` : 'a deleted account'}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    )}
+                    <div className="row-actions">
+                      {post.is_reported && (
+                        <Button size="sm" onClick={() => setPending({ action: 'clear', post, request: requestFor('clear', post) })}>
+                          Clear report
+                        </Button>
+                      )}
+                      <Button size="sm" variant="danger" onClick={() => setPending({ action: 'delete', post, request: requestFor('delete', post) })}>
+                        Delete post
+                      </Button>
+                    </div>
                   </div>
-                )}
-                <div className="row-actions">
-                  {post.is_reported && (
-                    <Button size="sm" onClick={() => setPending({ action: 'clear', post, request: requestFor('clear', post) })}>
-                      Clear report
-                    </Button>
-                  )}
-                  <Button size="sm" variant="danger" onClick={() => setPending({ action: 'delete', post, request: requestFor('delete', post) })}>
-                    Delete post
-                  </Button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {next && (
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      {load.data?.next && (
         <Button size="sm" loading={loadingMore} onClick={() => void loadMore()}>
           Load more
         </Button>

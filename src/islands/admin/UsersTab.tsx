@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { USERS_PAGE_SIZE, WARNING_REQUIRED } from '../../modules/admin/rules.ts'
 import { moderationBarrier } from '../../modules/auth/rules.ts'
 import { api } from '../session/api.ts'
 import { $user } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
 import { FormField } from '../ui/FormField.tsx'
-import { Loading } from '../ui/Loading.tsx'
+import { Loaded } from '../ui/Loaded.tsx'
 import { toast } from '../ui/Toast.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { count, longDay } from './format.ts'
 import { NoteDialog, type NoteRequest } from './NoteDialog.tsx'
 import type { AdminUserRow } from './types.ts'
@@ -58,32 +59,14 @@ export function UsersTab() {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<'' | 'active' | 'banned'>('')
   const [offset, setOffset] = useState(0)
-  const [rows, setRows] = useState<readonly AdminUserRow[] | null>(null)
-  const [total, setTotal] = useState(0)
-  const [atLeast, setAtLeast] = useState(false)
-  const [loadError, setLoadError] = useState<string | null>(null)
+  const load = useLoad(
+    () => fetchUsers(new URLSearchParams({ search, status, limit: String(USERS_PAGE_SIZE), offset: String(offset) })),
+    [search, status, offset],
+    { delayMs: SEARCH_DELAY_MS },
+  )
   const [pending, setPending] = useState<Pending | null>(null)
   const [busy, setBusy] = useState(false)
   const [dialogError, setDialogError] = useState<string | null>(null)
-
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ search, status, limit: String(USERS_PAGE_SIZE), offset: String(offset) })
-    try {
-      const response = await fetchUsers(query)
-      setRows(response.rows)
-      setTotal(response.total)
-      setAtLeast(response.atLeast)
-      setLoadError(null)
-    } catch (failure) {
-      console.error(failure)
-      setLoadError(`Error: ${(failure as Error).message}`)
-    }
-  }, [search, status, offset])
-
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [load])
 
   async function open(action: Action, user: AdminUserRow) {
     setDialogError(null)
@@ -108,7 +91,7 @@ export function UsersTab() {
       const answer = await api<{ message: string }>(path, { auth: true, body: { reason: note } })
       toast(answer.message, { kind: 'success' })
       setPending(null)
-      await load()
+      await load.reload()
     } catch (failure) {
       console.error(failure)
       const message = (failure as Error).message
@@ -121,7 +104,7 @@ export function UsersTab() {
   async function setRole(user: AdminUserRow, role: 'user' | 'admin') {
     try {
       toast((await api<{ message: string }>(`/api/admin/users/${user.id}/role`, { auth: true, body: { role } })).message, { kind: 'success' })
-      await load()
+      await load.reload()
     } catch (failure) {
       console.error(failure)
       toast(`Error: ${(failure as Error).message}`, { kind: 'error' })
@@ -155,124 +138,119 @@ export function UsersTab() {
           <option value="banned">Banned</option>
         </FormField>
       </div>
-      {loadError && (
-        <p className="form-error" role="alert">
-          {loadError}
-        </p>
-      )}
-      {rows === null ? (
-        !loadError && <Loading label="Loading users…" />
-      ) : (
-        <>
-          <p className="muted text-sm" role="status">
-            {total === 0
-              ? 'No users match.'
-              : `${count(total)} user${total === 1 ? '' : 's'}${total > rows.length ? `, showing ${offset + 1}–${offset + rows.length}` : ''}`}
-          </p>
-          <div className="table-scroll">
-            {/* Explicit roles: on a phone the rows are laid out as cards (display: block). */}
-            <table className="data-table users-table" role="table">
-              <caption className="visually-hidden">Users</caption>
-              <thead>
-                <tr role="row">
-                  <th scope="col" role="columnheader">
-                    User
-                  </th>
-                  <th scope="col" role="columnheader">
-                    Role
-                  </th>
-                  <th scope="col" role="columnheader">
-                    Status
-                  </th>
-                  <th scope="col" role="columnheader">
-                    Last active
-                  </th>
-                  <th scope="col" role="columnheader">
-                    Warnings
-                  </th>
-                  <th scope="col" role="columnheader">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((user) => {
-                  // Only the actions this viewer may take are shown (the server refuses the others anyway).
-                  const mayModerate = !!me && moderationBarrier(me, user) === undefined
-                  const who = user.email ?? user.id
-                  return (
-                    <tr key={user.id} role="row">
-                      <th scope="row" role="rowheader">
-                        <span className="users-table__who">
-                          <span>{user.email ?? '—'}</span>
-                          <span className="muted text-sm">{user.username ? `@${user.username}` : 'No username yet'}</span>
-                        </span>
-                      </th>
-                      <td role="cell" data-label="Role">
-                        {user.role}
-                      </td>
-                      <td role="cell" data-label="Status">
-                        <span className={user.is_blocked ? 'badge badge--danger' : 'badge'}>{user.is_blocked ? 'banned' : 'active'}</span>
-                      </td>
-                      <td role="cell" data-label="Last active">
-                        {user.last_active_day ? longDay(user.last_active_day) : 'Never'}
-                      </td>
-                      <td role="cell" data-label="Warnings">
-                        {user.warnings}
-                      </td>
-                      <td role="cell" data-label="Actions">
-                        <div className="row-actions">
-                          {mayModerate &&
-                            (user.is_blocked ? (
-                              <Button size="sm" onClick={() => void open('unblock', user)} aria-label={`Unblock ${who}`}>
-                                Unblock
+      <Loaded load={load} loading="Loading users…">
+        {({ rows, total, atLeast }) => (
+          <>
+            <p className="muted text-sm" role="status">
+              {total === 0
+                ? 'No users match.'
+                : `${count(total)} user${total === 1 ? '' : 's'}${total > rows.length ? `, showing ${offset + 1}–${offset + rows.length}` : ''}`}
+            </p>
+            <div className="table-scroll">
+              {/* Explicit roles: on a phone the rows are laid out as cards (display: block). */}
+              <table className="data-table users-table" role="table">
+                <caption className="visually-hidden">Users</caption>
+                <thead>
+                  <tr role="row">
+                    <th scope="col" role="columnheader">
+                      User
+                    </th>
+                    <th scope="col" role="columnheader">
+                      Role
+                    </th>
+                    <th scope="col" role="columnheader">
+                      Status
+                    </th>
+                    <th scope="col" role="columnheader">
+                      Last active
+                    </th>
+                    <th scope="col" role="columnheader">
+                      Warnings
+                    </th>
+                    <th scope="col" role="columnheader">
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((user) => {
+                    // Only the actions this viewer may take are shown (the server refuses the others anyway).
+                    const mayModerate = !!me && moderationBarrier(me, user) === undefined
+                    const who = user.email ?? user.id
+                    return (
+                      <tr key={user.id} role="row">
+                        <th scope="row" role="rowheader">
+                          <span className="users-table__who">
+                            <span>{user.email ?? '—'}</span>
+                            <span className="muted text-sm">{user.username ? `@${user.username}` : 'No username yet'}</span>
+                          </span>
+                        </th>
+                        <td role="cell" data-label="Role">
+                          {user.role}
+                        </td>
+                        <td role="cell" data-label="Status">
+                          <span className={user.is_blocked ? 'badge badge--danger' : 'badge'}>{user.is_blocked ? 'banned' : 'active'}</span>
+                        </td>
+                        <td role="cell" data-label="Last active">
+                          {user.last_active_day ? longDay(user.last_active_day) : 'Never'}
+                        </td>
+                        <td role="cell" data-label="Warnings">
+                          {user.warnings}
+                        </td>
+                        <td role="cell" data-label="Actions">
+                          <div className="row-actions">
+                            {mayModerate &&
+                              (user.is_blocked ? (
+                                <Button size="sm" onClick={() => void open('unblock', user)} aria-label={`Unblock ${who}`}>
+                                  Unblock
+                                </Button>
+                              ) : (
+                                <Button size="sm" onClick={() => void open('block', user)} aria-label={`Block ${who}`}>
+                                  Block
+                                </Button>
+                              ))}
+                            {mayModerate && (
+                              <Button size="sm" onClick={() => void open('warn', user)} aria-label={`Warn ${who}`}>
+                                Warn
                               </Button>
-                            ) : (
-                              <Button size="sm" onClick={() => void open('block', user)} aria-label={`Block ${who}`}>
-                                Block
+                            )}
+                            {isSuperAdmin && user.role !== 'super-admin' && user.id !== me?.id && (
+                              <Button
+                                size="sm"
+                                onClick={() => void setRole(user, user.role === 'admin' ? 'user' : 'admin')}
+                                aria-label={`${user.role === 'admin' ? 'Remove admin role from' : 'Make admin'} ${who}`}
+                              >
+                                {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
                               </Button>
-                            ))}
-                          {mayModerate && (
-                            <Button size="sm" onClick={() => void open('warn', user)} aria-label={`Warn ${who}`}>
-                              Warn
-                            </Button>
-                          )}
-                          {isSuperAdmin && user.role !== 'super-admin' && user.id !== me?.id && (
-                            <Button
-                              size="sm"
-                              onClick={() => void setRole(user, user.role === 'admin' ? 'user' : 'admin')}
-                              aria-label={`${user.role === 'admin' ? 'Remove admin role from' : 'Make admin'} ${who}`}
-                            >
-                              {user.role === 'admin' ? 'Remove admin' : 'Make admin'}
-                            </Button>
-                          )}
-                          {mayModerate && (
-                            <Button size="sm" variant="danger" onClick={() => void open('delete', user)} aria-label={`Delete ${who}`}>
-                              Delete
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
-          <div className="cluster cluster--between">
-            <Button size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}>
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              disabled={atLeast ? rows.length < USERS_PAGE_SIZE : offset + rows.length >= total}
-              onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
-            >
-              Next
-            </Button>
-          </div>
-        </>
-      )}
+                            )}
+                            {mayModerate && (
+                              <Button size="sm" variant="danger" onClick={() => void open('delete', user)} aria-label={`Delete ${who}`}>
+                                Delete
+                              </Button>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <div className="cluster cluster--between">
+              <Button size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}>
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                disabled={atLeast ? rows.length < USERS_PAGE_SIZE : offset + rows.length >= total}
+                onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
+              >
+                Next
+              </Button>
+            </div>
+          </>
+        )}
+      </Loaded>
       <NoteDialog
         request={pending?.request ?? null}
         busy={busy}

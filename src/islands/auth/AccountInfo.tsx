@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
 import { api } from '../session/api.ts'
 import { Loading } from '../ui/Loading.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { failureText } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
@@ -24,16 +24,9 @@ function formatDate(date: string): string {
 
 /** Account info: the read-only account details and the Change Password form. */
 export function AccountInfo() {
-  const [profile, setProfile] = useState<Profile | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { data: profile, error } = useLoad(() => api<Profile>('/api/users/me', { auth: true }), [])
 
-  useEffect(() => {
-    api<Profile>('/api/users/me', { auth: true })
-      .then(setProfile)
-      .catch((failure: unknown) => setError(failureText(failure, 'Internal server error, please try again later')))
-  }, [])
-
-  if (error) return <FormMessage error={error} />
+  if (error) return <FormMessage error={failureText(error, 'Internal server error, please try again later')} />
   if (!profile) return <Loading />
 
   const rows: Array<[string, string]> = [

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { useConfirm } from '../ui/Dialog.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { toast } from '../ui/Toast.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { DraftCard, emptyRow } from './DraftCard.tsx'
 import { SavedCard } from './SavedCard.tsx'
 import type { Draft, SavedList } from './types.ts'
@@ -14,21 +15,10 @@ let nextDraftKey = 1
 
 /** My Bucket Lists: new lists are edited here, saved ones read as sentences, their items checked off. */
 export function BucketLists() {
-  const [lists, setLists] = useState<readonly SavedList[] | null>(null)
-  const [loadError, setLoadError] = useState(false)
+  const { data: lists, error: loadError, reload: load, setData: setLists } = useLoad(() => api<SavedList[]>('/api/bucketlist/all', { auth: true }), [])
   const [drafts, setDrafts] = useState<readonly Draft[]>([])
   const [deleting, setDeleting] = useState<string | null>(null)
   const { confirm, confirmDialog } = useConfirm()
-
-  const load = async () => {
-    setLoadError(false)
-    try {
-      setLists(await api<SavedList[]>('/api/bucketlist/all', { auth: true }))
-    } catch {
-      setLoadError(true)
-    }
-  }
-  useEffect(() => void load(), [])
 
   const newDraft = () => setDrafts((current) => [{ key: nextDraftKey++, title: '', rows: [emptyRow()] }, ...current])
   const updateDraft = (draft: Draft) => setDrafts((current) => current.map((other) => (other.key === draft.key ? draft : other)))

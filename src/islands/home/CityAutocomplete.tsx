@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { Combobox } from '../ui/Combobox.tsx'
 import { choiceOf, isLocality, pickedCityNote, placesNote, type CityChoice } from './trip-form.ts'
 
 interface Suggestion {
@@ -9,7 +10,6 @@ interface Suggestion {
 
 const DEBOUNCE_MS = 200
 const MIN_QUERY = 2
-const CLOSE_AFTER_BLUR_MS = 120
 
 /** City suggestions (spec §7: a plain fetch; failures are silently ignored). Only locality suggestions are kept. */
 async function fetchCities(query: string, signal: AbortSignal): Promise<CityChoice[]> {
@@ -43,13 +43,9 @@ export interface CityAutocompleteProps {
  */
 export function CityAutocomplete({ label, value, onChange, trailing, invalid }: CityAutocompleteProps) {
   const id = useId()
-  const listId = `${id}-list`
   const [text, setText] = useState(value?.city ?? '')
   const [suggestions, setSuggestions] = useState<CityChoice[]>([])
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const [searching, setSearching] = useState(false)
-  const closeTimer = useRef<number | undefined>(undefined)
 
   useEffect(() => {
     const query = text.trim()
@@ -63,7 +59,6 @@ export function CityAutocomplete({ label, value, onChange, trailing, invalid }: 
       const found = await fetchCities(query, controller.signal)
       if (controller.signal.aborted) return
       setSuggestions(found)
-      setActive(-1)
       setSearching(false)
     }, DEBOUNCE_MS)
     return () => {
@@ -72,51 +67,20 @@ export function CityAutocomplete({ label, value, onChange, trailing, invalid }: 
     }
   }, [text, value])
 
-  useEffect(() => () => window.clearTimeout(closeTimer.current), [])
-
   const choose = (choice: CityChoice) => {
     setText(choice.city)
     setSuggestions([])
-    setOpen(false)
-    setActive(-1)
     onChange(choice)
   }
 
   const type = (next: string) => {
     setText(next)
     if (value) onChange(null)
-    if (next.trim() === '') {
-      setSuggestions([])
-      setOpen(false)
-      return
-    }
-    setOpen(true)
+    if (next.trim() === '') setSuggestions([])
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && suggestions.length > 0) {
-      event.preventDefault()
-      setOpen(true)
-      setActive((index) => (index + 1) % suggestions.length)
-    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
-      event.preventDefault()
-      setOpen(true)
-      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1))
-    } else if (event.key === 'Enter' && open && active >= 0 && suggestions[active]) {
-      event.preventDefault()
-      choose(suggestions[active])
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault()
-      setOpen(false)
-    }
-  }
-
-  const expanded = open && suggestions.length > 0
-  const status = searching
-    ? 'Searching…'
-    : open && text.trim().length >= MIN_QUERY && !value
-      ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}`
-      : ''
+  const status = (open: boolean) =>
+    searching ? 'Searching…' : open && text.trim().length >= MIN_QUERY && !value ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}` : ''
 
   return (
     <div className="field city-field">
@@ -130,54 +94,43 @@ export function CityAutocomplete({ label, value, onChange, trailing, invalid }: 
       </div>
       <div className="city-field__row">
         <div className="city-field__box">
-          <input
+          <Combobox
             id={id}
-            className="input"
-            type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            aria-invalid={invalid || undefined}
-            aria-required="true"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Start typing a city"
             value={text}
-            onChange={(event) => type(event.target.value)}
-            onKeyDown={onKeyDown}
-            onFocus={() => suggestions.length > 0 && setOpen(true)}
-            onBlur={() => {
-              closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_AFTER_BLUR_MS)
+            onInput={type}
+            items={suggestions}
+            itemKey={(choice) => choice.description}
+            onPick={choose}
+            listLabel={`${label} suggestions`}
+            listClassName="city-field__list"
+            optionClassName="city-field__option"
+            inputProps={{
+              className: 'input',
+              type: 'text',
+              'aria-invalid': invalid || undefined,
+              'aria-required': 'true',
+              spellCheck: false,
+              placeholder: 'Start typing a city',
             }}
-          />
-          <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="city-field__list" hidden={!expanded}>
-            {suggestions.map((choice, index) => {
+            renderItem={(choice) => {
               const note = placesNote(choice.places)
               return (
-                <li
-                  key={choice.description}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={index === active ? 'city-field__option is-active' : 'city-field__option'}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(choice)}
-                >
+                <>
                   <span>{choice.description}</span>
                   {note && <span className={choice.places ? 'city-field__count' : 'city-field__count is-empty'}>{note}</span>}
-                </li>
+                </>
               )
-            })}
-          </ul>
+            }}
+            after={(open) => (
+              <span className="visually-hidden" role="status">
+                {status(open)}
+              </span>
+            )}
+          />
         </div>
         {trailing}
       </div>
       {value && <p className="field__hint">{pickedCityNote(value)}</p>}
-      <span className="visually-hidden" role="status">
-        {status}
-      </span>
     </div>
   )
 }

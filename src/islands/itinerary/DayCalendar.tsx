@@ -157,7 +157,7 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
   }, [])
 
   return (
-    <section className={`day-calendar${editable ? ' day-calendar--editing' : ''}`} aria-label={label}>
+    <section className={`card card--flat day-calendar${editable ? ' day-calendar--editing' : ''}`} aria-label={label}>
       <div className="day-calendar__scroller" ref={scroller} tabIndex={0} aria-label={`${label}, scrollable`}>
         <div className="day-calendar__inner">
           <div className="day-calendar__head">

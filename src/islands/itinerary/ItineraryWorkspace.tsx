@@ -427,7 +427,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           </div>
           {wide && (
             // Scrolls on its own: focusable, so keyboard users can scroll it too.
-            <aside className="itinerary-aside" tabIndex={0} aria-label="Explore places">
+            <aside className="card card--flat itinerary-aside" tabIndex={0} aria-label="Explore places">
               {explorePanel}
             </aside>
           )}

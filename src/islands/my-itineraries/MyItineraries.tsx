@@ -66,7 +66,7 @@ function TripCard({
   const cities = item.trip_data.destinations
   const when = dates(item)
   return (
-    <li className={expanded ? 'trip-card is-expanded' : 'trip-card'}>
+    <li className={expanded ? 'card trip-card is-expanded' : 'card trip-card'}>
       <div className="trip-card__top">
         <button type="button" className="trip-card__toggle" aria-expanded={expanded} aria-controls={panel} onClick={onToggle}>
           <span className="trip-card__map">

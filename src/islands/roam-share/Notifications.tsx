@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { api } from '../session/api.ts'
 import { $user } from '../session/store.ts'
 import { markSeen } from '../session/unread.ts'
 import { Loading } from '../ui/Loading.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { Avatar } from './Avatar.tsx'
 import { longDay } from './dates.ts'
 import './share.css'
@@ -34,13 +35,8 @@ const time = (date: Date) => `${String(date.getHours()).padStart(2, '0')}:${Stri
  * what it is about; opening the page clears the bell's count. A failed fetch shows an empty list (spec §8).
  */
 export function Notifications() {
-  const [items, setItems] = useState<Notification[] | null>(null)
+  const items = useLoad(() => api<Notification[]>('/api/notifications', { auth: true }).catch((): Notification[] => []), []).data
   const user = useStore($user)
-  useEffect(() => {
-    api<Notification[]>('/api/notifications', { auth: true })
-      .then(setItems)
-      .catch(() => setItems([]))
-  }, [])
   useEffect(() => {
     if (user && items) markSeen(Math.max(0, ...items.map((item) => Number(item.id)))).catch(() => undefined)
   }, [user, items])

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { USER_SEARCH_MIN } from '../../modules/roam-share/rules.ts'
 import { api } from '../session/api.ts'
+import { Combobox } from '../ui/Combobox.tsx'
 import { Avatar } from './Avatar.tsx'
 import { profileHref, type UserEntry } from './types.ts'
 
 const DEBOUNCE_MS = 200
-const HIDE_AFTER_BLUR_MS = 120
+
+const NONE: readonly UserEntry[] = []
 
 /** The text user search looks for: one leading "@" is how people write a username, not part of it. */
 const searchText = (text: string) => text.trim().replace(/^@/, '')
@@ -18,10 +20,6 @@ export function ShareSearch({ onLocation }: { onLocation: (location: string) => 
   const [mode, setMode] = useState<'locations' | 'users'>('locations')
   const [text, setText] = useState('')
   const [results, setResults] = useState<UserEntry[] | null>(null)
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const listId = useId()
   const inputId = useId()
 
   useEffect(() => {
@@ -30,10 +28,7 @@ export function ShareSearch({ onLocation }: { onLocation: (location: string) => 
       if (searchText(text).length < USER_SEARCH_MIN) return setResults(null)
       const controller = new AbortController()
       api<UserEntry[]>(`/api/roam-share-posts/user-search?q=${encodeURIComponent(searchText(text))}`, { auth: true, signal: controller.signal })
-        .then((found) => {
-          setResults(found)
-          setActive(-1)
-        })
+        .then(setResults)
         .catch(() => setResults([]))
       return () => controller.abort()
     }, DEBOUNCE_MS)
@@ -46,10 +41,8 @@ export function ShareSearch({ onLocation }: { onLocation: (location: string) => 
     if (next === 'users') onLocation('')
   }
   const users = mode === 'users'
-  const searched = users && open && results !== null && searchText(text).length >= USER_SEARCH_MIN
-  const expanded = searched && results.length > 0
+  const searched = searchText(text).length >= USER_SEARCH_MIN
   const go = (user: UserEntry) => window.location.assign(profileHref(user.username))
-  const optionId = (index: number) => `${listId}-${index}`
 
   return (
     <div className="share-search" role="search">
@@ -65,65 +58,46 @@ export function ShareSearch({ onLocation }: { onLocation: (location: string) => 
         <label htmlFor={inputId} className="sr-only">
           {users ? 'Search users' : 'Search locations'}
         </label>
-        <input
-          id={inputId}
-          className="input"
-          type={users ? 'text' : 'search'}
-          value={text}
-          placeholder={users ? 'Search travellers by username' : 'Search posts by location'}
-          autoComplete="off"
-          {...(users && {
-            role: 'combobox',
-            'aria-autocomplete': 'list' as const,
-            'aria-expanded': expanded,
-            'aria-controls': listId,
-            'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
-          })}
-          onChange={(event) => {
-            setText(event.target.value)
-            setOpen(true)
-          }}
-          onKeyDown={(event) => {
-            if (!expanded) return
-            if (event.key === 'ArrowDown') setActive((active + 1) % results.length)
-            else if (event.key === 'ArrowUp') setActive((active + results.length - 1) % results.length)
-            else if (event.key === 'Enter' && active >= 0) go(results[active]!)
-            else if (event.key === 'Escape') setOpen(false)
-            else return
-            event.preventDefault()
-          }}
-          onFocus={() => {
-            clearTimeout(hideTimer.current)
-            setOpen(true)
-          }}
-          onBlur={() => {
-            hideTimer.current = setTimeout(() => setOpen(false), HIDE_AFTER_BLUR_MS)
-          }}
-        />
-        {users && (
-          <ul id={listId} role="listbox" className="share-search__results" aria-label="Users found" hidden={!expanded}>
-            {(results ?? []).map((user, index) => (
-              <li
-                key={user.user_id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(user)}
-              >
+        {users ? (
+          <Combobox
+            id={inputId}
+            value={text}
+            onInput={setText}
+            items={searched ? (results ?? NONE) : NONE}
+            itemKey={(user) => user.user_id}
+            onPick={go}
+            listLabel="Users found"
+            listClassName="share-search__results"
+            inputProps={{ className: 'input', type: 'text', placeholder: 'Search travellers by username' }}
+            renderItem={(user) => (
+              <>
                 <Avatar src={user.profile_picture} name={user.username} size="sm" />
                 <span>
                   <strong>@{user.username}</strong>
                   {user.bio && <span className="muted text-sm"> {user.bio}</span>}
                 </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {searched && results.length === 0 && (
-          <p className="share-search__results muted" role="status">
-            No users found.
-          </p>
+              </>
+            )}
+            after={(open) =>
+              open &&
+              searched &&
+              results?.length === 0 && (
+                <p className="combobox__list share-search__results muted" role="status">
+                  No users found.
+                </p>
+              )
+            }
+          />
+        ) : (
+          <input
+            id={inputId}
+            className="input"
+            type="search"
+            value={text}
+            placeholder="Search posts by location"
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+          />
         )}
       </div>
     </div>

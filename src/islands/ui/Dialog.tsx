@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 import { Button, type ButtonVariant } from './Button.tsx'
+import './dialog.css'
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl'
 

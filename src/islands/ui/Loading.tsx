@@ -1,4 +1,5 @@
 import { Spinner } from './Spinner.tsx'
+import './loading.css'
 
 export interface LoadingProps {
   /** Visible status text; "Loading…" by default. */

@@ -1,3 +1,4 @@
+import './loading.css'
 export type SpinnerSize = 'sm' | 'md' | 'lg'
 
 export interface SpinnerProps {

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from './Button.tsx'
+import './toast.css'
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error'
 
