@@ -20,6 +20,8 @@ type FeedEvent = PostEvent | LikeEvent | EventOf<typeof BlockEvents> | EventOf<t
  */
 export const postsProjection: Projection<FeedEvent> = {
   name: 'roam_share_posts',
+  // The reports find a deleted author's posts here before they are dropped.
+  runsAfter: ['roam_share_reports'],
   events: combineEvents(PostEvents, LikeEvents, BlockEvents, DeletionEvents),
   tables: ['rs_posts', 'rs_post_tags'],
   ddl: (schema) => `
@@ -189,7 +191,7 @@ async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {
       return
     case 'UserDeleted': {
       // Their likes were purged with the account: the posts they liked count one fewer (read from the
-      // likes model before it drops them: the registry applies this one first).
+      // likes model before it drops them: that one runs after this one).
       await db
         .updateTable('rs_posts')
         .set({ likes: sql`greatest(likes - 1, 0)` })
@@ -265,7 +267,7 @@ export const reportsProjection: Projection<EventOf<typeof ReportEvents>> = {
           break
         case 'UserDeleted':
           // The reports of a deleted author's posts, found through the live feed's rows (raw SQL: the feed
-          // is another read model, outside a rebuild's scratch schema; the registry applies this one first).
+          // is another read model, outside a rebuild's scratch schema; it runs after this one).
           await db
             .deleteFrom('rs_reports')
             .where((eb) =>

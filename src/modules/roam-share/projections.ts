@@ -135,7 +135,7 @@ export const profilesProjection: Projection<ProfilesEvent> = {
           break
         case 'UserDeleted': {
           // Their follows were purged with the account: the people on the other side count one fewer
-          // (read from the follows model before it drops them: the registry applies this one first).
+          // (read from the follows model before it drops them: that one runs after this one).
           await applyCounts(db, followers, following)
           followers.clear()
           following.clear()
@@ -167,6 +167,8 @@ export const profilesProjection: Projection<ProfilesEvent> = {
 
 export const followsProjection: Projection<FollowEvent | EventOf<typeof DeletionEvents>> = {
   name: 'roam_share_follows',
+  // The profiles count a deleted user's follows before they are dropped here.
+  runsAfter: ['roam_share_profiles'],
   events: combineEvents(FollowEvents, DeletionEvents),
   tables: ['rs_follows'],
   ddl: (schema) => `
@@ -218,6 +220,9 @@ type PostGoneEvent = EventOf<typeof PostGoneEvents>
 
 export const likesProjection: Projection<LikeEvent | PostGoneEvent | EventOf<typeof DeletionEvents>> = {
   name: 'roam_share_likes',
+  // The posts count a deleted user's likes before they are dropped here, and drop the deleted user's posts,
+  // whose likes go here.
+  runsAfter: ['roam_share_posts'],
   events: combineEvents(LikeEvents, PostGoneEvents, DeletionEvents),
   tables: ['rs_likes'],
   ddl: (schema) => `
@@ -263,8 +268,8 @@ export const likesProjection: Projection<LikeEvent | PostGoneEvent | EventOf<typ
       }
       await flush()
       if (event.type === 'UserDeleted') {
-        // Their likes, and the likes of their posts, were purged with the account (the posts model, applied
-        // before this one, no longer lists those posts).
+        // Their likes, and the likes of their posts, were purged with the account (the posts model, which
+        // runs before this one, no longer lists those posts).
         await db
           .deleteFrom('rs_likes')
           .where((eb) => eb.or([eb('user_id', '=', event.data.userId), sql<boolean>`NOT EXISTS (SELECT 1 FROM rs_posts p WHERE p.post_id = rs_likes.post_id)`]))
