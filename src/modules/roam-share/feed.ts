@@ -3,7 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely'
 import { Config } from '../../platform/config.ts'
 import { query } from '../../platform/database.ts'
 import type { Tables } from '../../platform/tables.ts'
-import { PostNotFound, UsernameRequired } from './errors.ts'
+import { PostNotFound } from './errors.ts'
 import type { StoredPhoto } from '../media/uploads.ts'
 import type { VideoStatus } from './post-domain.ts'
 import { cachedFeedPage, feedPageKey, type FeedPageRows } from './feed-cache.ts'
@@ -169,22 +169,6 @@ export const findPost = Effect.fn('Feed.findPost')(function* (postId: string, vi
   const row = (yield* query((db) => (selectPosts(db, viewerId).where('p.post_id', '=', postId) as any).executeTakeFirst())) as PostRow | undefined
   if (!row) return yield* new PostNotFound()
   return row
-})
-
-/**
- * What a like needs, in one round trip: the liker's username (none: they may not like yet), and the
- * author and like count of a post the feed shows (likes go to those only).
- */
-export const likeTarget = Effect.fn('Feed.likeTarget')(function* (userId: string, postId: string) {
-  const { rows } = yield* query((db) =>
-    sql<{ username: string | null; author_id: string | null; likes: number | null }>`
-      SELECT (SELECT username FROM rs_profiles WHERE user_id = ${userId}) AS username, p.author_id, p.likes
-      FROM (SELECT 1) AS one LEFT JOIN rs_posts p ON p.post_id = ${isId(postId) ? postId : null}::uuid AND p.listed`.execute(db),
-  )
-  const { username, author_id: authorId, likes } = rows[0]!
-  if (!username) return yield* new UsernameRequired()
-  if (!authorId) return yield* new PostNotFound()
-  return { authorId, likes: likes ?? 0 }
 })
 
 /** Where uploaded files are served from ('' for this server). */
