@@ -1,10 +1,12 @@
 import { Layer } from 'effect'
 import { EventStore } from '../events/event-store.ts'
 import { UserDataErasers } from '../modules/auth/erasure.ts'
+import { PublicIdentities } from '../modules/auth/public-identities.ts'
 import { bucketListEraser } from '../modules/bucket-list/commands.ts'
 import { itineraryEraser } from '../modules/itinerary/saved/erasure.ts'
 import { Mailer } from '../modules/mail/mailer.ts'
 import { roamShareEraser } from '../modules/roam-share/erasure.ts'
+import { publicIdentity } from '../modules/roam-share/profiles.ts'
 import { MediaStore } from '../modules/media/storage.ts'
 import { VideoToolbox } from '../modules/media/tools.ts'
 import { PlannerPool } from '../modules/itinerary/planner/planner-pool.ts'
@@ -19,10 +21,25 @@ import { registry } from './registry.ts'
 
 /** Every service a page, command or CLI command may use. */
 export type AppServices =
-  Config | Database | Log | EventStore | Mailer | PlacesProvider | RateLimits | PlannerPool | Jobs | MediaStore | VideoToolbox | UserDataErasers
+  | Config
+  | Database
+  | Log
+  | EventStore
+  | Mailer
+  | PlacesProvider
+  | RateLimits
+  | PlannerPool
+  | Jobs
+  | MediaStore
+  | VideoToolbox
+  | UserDataErasers
+  | PublicIdentities
 
 /** What each module erases when a user is deleted (auth/erasure.ts): a module with user content adds its eraser. */
 const userDataErasers = UserDataErasers.layer([itineraryEraser, bucketListEraser, roamShareEraser])
+
+/** Where the account screens take a user's username and picture from. */
+const publicIdentities = PublicIdentities.layer(publicIdentity)
 
 export interface AppResources {
   readonly config: RunningConfig
@@ -46,6 +63,7 @@ export function appLayer(
     MediaStore.layer,
     VideoToolbox.layer,
     userDataErasers,
+    publicIdentities,
   )
   return services.pipe(Layer.provideMerge(base))
 }

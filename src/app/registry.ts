@@ -33,7 +33,8 @@ export const catalog = combineEvents(
 
 /**
  * Every read model and where it runs. Inline: a module's own read models, updated in the transaction of
- * every append of an event they read. Async: statistics and notifications, in the projector runner.
+ * every append of an event they read (in the order their `runsAfter` asks). Async: statistics and
+ * notifications, in the projector runner.
  */
 export const registry = projectionRegistry({
   catalog,
@@ -44,10 +45,9 @@ export const registry = projectionRegistry({
     bucketListsProjection,
     profilesProjection,
     followsProjection,
-    // Before the posts: a deleted author's reports are found through their posts.
-    reportsProjection,
     postsProjection,
     likesProjection,
+    reportsProjection,
   ],
   async: [eventStatsDaily(catalog), dashboardStatsProjection, moderationHistoryProjection, notificationsProjection],
 })

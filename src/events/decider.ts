@@ -24,6 +24,8 @@ export const foldEvents = <E extends DomainEvent, S>(
 ): S => events.reduce(decider.evolve, from)
 
 export interface CommandResult<Event, State> {
+  /** The state the command was decided on. */
+  readonly previous: State
   /** The state after the new events. */
   readonly state: State
   /** What the command appended (none when it changed nothing). */
@@ -51,9 +53,9 @@ export function handleCommand<Command, Event extends DomainEvent, State, Failure
     const decided = decider.decide(command, state)
     if (Result.isFailure(decided)) return yield* Effect.fail(decided.failure)
     const events = decided.success
-    if (events.length === 0) return { state, events, version: stream.version }
+    if (events.length === 0) return { previous: state, state, events, version: stream.version }
     const appended = yield* store.append({ id: streamId, type: decider.streamType }, stream.version, events, options)
-    return { state: foldEvents(decider, events, state), events, version: appended.version }
+    return { previous: state, state: foldEvents(decider, events, state), events, version: appended.version }
   })
   return attempt.pipe(
     Effect.retry({ times: MAX_ATTEMPTS - 1, while: (error) => (error as { _tag?: string })._tag === 'ConcurrencyConflict' }),

@@ -12,7 +12,11 @@ export interface ProjectionRegistry {
   readonly async: readonly Projection<any>[]
 }
 
-/** Checks the registry once at start: unique names and tables, and no projection reading an undeclared event. */
+/**
+ * Checks the registry once at start (unique names and tables, no projection reading an undeclared event,
+ * every `runsAfter` naming an inline projection, no cycle) and returns it with the inline projections in
+ * an order that keeps every `runsAfter`.
+ */
 export function projectionRegistry(registry: ProjectionRegistry): ProjectionRegistry {
   const names = new Set<string>()
   const tables = new Set<string>()
@@ -27,7 +31,36 @@ export function projectionRegistry(registry: ProjectionRegistry): ProjectionRegi
       if (!registry.catalog.types.has(type)) throw new Error(`Projection ${projection.name} reads ${type}, which is not in the event catalog`)
     }
   }
-  return registry
+  for (const projection of registry.async) {
+    if (projection.runsAfter?.length) throw new Error(`Projection ${projection.name} runs after others, which only inline projections can`)
+  }
+  return { ...registry, inline: inDependencyOrder(registry.inline) }
+}
+
+/** The projections ordered so that each comes after those it names in `runsAfter` (else in the order given). */
+function inDependencyOrder(projections: readonly Projection<any>[]): Projection<any>[] {
+  const byName = new Map(projections.map((projection) => [projection.name, projection]))
+  const ordered: Projection<any>[] = []
+  const done = new Set<string>()
+  const visiting: string[] = []
+  const visit = (projection: Projection<any>) => {
+    if (done.has(projection.name)) return
+    if (visiting.includes(projection.name)) {
+      const cycle = [...visiting.slice(visiting.indexOf(projection.name)), projection.name]
+      throw new Error(`Projections run after each other in a cycle: ${cycle.join(' → ')}`)
+    }
+    visiting.push(projection.name)
+    for (const name of projection.runsAfter ?? []) {
+      const before = byName.get(name)
+      if (!before) throw new Error(`Projection ${projection.name} runs after ${name}, which is not an inline projection of the registry`)
+      visit(before)
+    }
+    visiting.pop()
+    done.add(projection.name)
+    ordered.push(projection)
+  }
+  for (const projection of projections) visit(projection)
+  return ordered
 }
 
 export const allProjections = (registry: ProjectionRegistry): readonly Projection<any>[] => [...registry.inline, ...registry.async]

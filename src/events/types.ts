@@ -20,6 +20,12 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   readonly name: string
   /** The events it reads: others are skipped without a call; these are decoded with their schemas. */
   readonly events: EventSet<E>
+  /**
+   * Inline projections that must apply a batch before this one (by name), because they read this one's
+   * tables as they were before the batch (e.g. counting a deleted user's follows before they are dropped).
+   * The registry orders the inline projections by these.
+   */
+  readonly runsAfter?: readonly string[]
   /** Its tables, in dependency order (rebuild swaps all of them). */
   readonly tables: readonly string[]
   /** DDL creating the tables (and their indexes) inside `schema`. */

@@ -1,3 +1,4 @@
+import { registry } from '../../app/registry.ts'
 import { option } from '../args.ts'
 import type { Command } from '../context.ts'
 import { seedSocial } from '../../modules/roam-share/seed.ts'
@@ -14,7 +15,7 @@ export const seedSocialCommand: Command = {
   run: async ({ database, runtime, args, out }) => {
     const users = count(args, 'users', 200)
     if (users < 2) throw new Error('--users must be at least 2')
-    const summary = await seedSocial(database.db, runtime, {
+    const summary = await seedSocial(database.db, runtime, registry, {
       users,
       posts: count(args, 'posts', 1000),
       likes: count(args, 'likes', 5000),

@@ -1,4 +1,5 @@
 import { Effect } from 'effect'
+import { sql, type Kysely } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import { query } from '../../platform/database.ts'
 import { now } from '../../platform/time.ts'
@@ -38,3 +39,12 @@ export const noteTexts = Effect.fn('ModerationNotes.texts')(function* (ids: read
   )
   return new Map(rows.map((row) => [row.id, row.text]))
 })
+
+/**
+ * A note's text, for a projection reading it on the connection it was given: the notes are not a read model
+ * and always live in the public schema, hence named bare in raw SQL, which a rebuild's scratch schema leaves alone.
+ */
+export async function noteTextIn(db: Kysely<any>, id: string): Promise<string | null> {
+  const { rows } = await sql<{ text: string }>`SELECT text FROM moderation_notes WHERE id = ${id}`.execute(db)
+  return rows[0]?.text ?? null
+}

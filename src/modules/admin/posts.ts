@@ -1,9 +1,10 @@
 import { Effect } from 'effect'
 import { handleCommand } from '../../events/decider.ts'
-import { query, transaction } from '../../platform/database.ts'
+import { transaction } from '../../platform/database.ts'
 import type { Caller } from '../auth/authenticate.ts'
 import { emailsOf } from '../auth/users.ts'
-import { findPost, mediaBaseUrl, parsePresented, selectPresented, type PresentedRow } from '../roam-share/feed.ts'
+import { findPost } from '../roam-share/feed.ts'
+import { postsForModeration } from '../roam-share/moderation-queries.ts'
 import { clearReports, removePostAsModerator, type Moderated } from '../roam-share/post-commands.ts'
 import { usernamesOf } from '../roam-share/profiles.ts'
 import { newNoteId, saveNote } from './notes.ts'
@@ -26,43 +27,20 @@ export interface PostListQuery {
 /** GET /api/admin/posts?reported=true&before=&limit= */
 export const listPosts = Effect.fn('AdminPosts.list')(function* (input: PostListQuery) {
   const limit = Math.min(Math.max(1, wholeOr(input.limit, POSTS_PAGE_SIZE)), POSTS_MAX_PAGE_SIZE)
-  const mediaBase = yield* mediaBaseUrl
-  const rows = (yield* query((db) => {
-    let posts = selectPresented(db, undefined, mediaBase) as any
-    if (input.reported) posts = posts.where('p.open_reports', '>', 0)
-    if (input.before !== undefined && Number.isSafeInteger(input.before)) posts = posts.where('p.seq', '<', input.before)
-    return posts
-      .orderBy('p.seq', 'desc')
-      .limit(limit + 1)
-      .execute()
-  })) as PresentedRow[]
-  const page = rows.slice(0, limit)
-  const ids = page.map((row) => row.post_id)
-  const reports =
-    ids.length === 0
-      ? []
-      : yield* query((db) =>
-          db
-            .selectFrom('rs_reports')
-            .select(['post_id', 'reporter_id', 'reason', 'reported_at'])
-            .where('post_id', 'in', ids)
-            .where('resolved_at', 'is', null)
-            .orderBy('reported_at')
-            .execute(),
-        )
-  const [emails, reporters] = yield* Effect.all(
-    [emailsOf(page.map((row) => row.author_id)), usernamesOf([...new Set(reports.map((report) => report.reporter_id))])],
-    { concurrency: 2 },
-  )
-  const presented = page.map(parsePresented)
+  const before = input.before !== undefined && Number.isSafeInteger(input.before) ? input.before : undefined
+  const { posts, nextBefore } = yield* postsForModeration({ reported: input.reported === true, before, limit })
+  const reporterIds = new Set(posts.flatMap((post) => post.reports.map((report) => report.reporterId)))
+  const [emails, reporters] = yield* Effect.all([emailsOf(posts.map((post) => post.user_id)), usernamesOf([...reporterIds])], { concurrency: 2 })
   return {
-    nextBefore: rows.length > limit ? page.at(-1)!.seq : null,
-    posts: presented.map((post) => ({
+    nextBefore,
+    posts: posts.map(({ reports, ...post }) => ({
       ...post,
       email: emails.get(post.user_id) ?? null,
-      reports: reports
-        .filter((report) => report.post_id === post.post_id)
-        .map((report) => ({ reason: report.reason, reporter: reporters.get(report.reporter_id) ?? null, reported_at: report.reported_at.toISOString() })),
+      reports: reports.map((report) => ({
+        reason: report.reason,
+        reporter: reporters.get(report.reporterId) ?? null,
+        reported_at: report.reportedAt.toISOString(),
+      })),
     })),
   }
 })

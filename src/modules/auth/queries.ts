@@ -1,11 +1,11 @@
 import { Effect } from 'effect'
-import { publicIdentity } from '../roam-share/profiles.ts'
 import { NoSuchAccount } from './errors.ts'
+import { publicIdentityOf } from './public-identities.ts'
 import { accountView, findUserById } from './users.ts'
 
 /** GET /api/users/me: the account profile of spec §3. */
 export const accountProfile = Effect.fn('Auth.accountProfile')(function* (userId: string) {
-  const [user, account, identity] = yield* Effect.all([findUserById(userId), accountView(userId), publicIdentity(userId)], { concurrency: 3 })
+  const [user, account, identity] = yield* Effect.all([findUserById(userId), accountView(userId), publicIdentityOf(userId)], { concurrency: 3 })
   if (!user || !account) return yield* new NoSuchAccount()
   return {
     id: user.id,

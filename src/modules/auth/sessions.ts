@@ -6,7 +6,7 @@ import { transaction } from '../../platform/database.ts'
 import { Log } from '../../platform/logging.ts'
 import { dayOf, now } from '../../platform/time.ts'
 import { RateLimits } from '../../platform/rate-limits.ts'
-import { publicIdentity } from '../roam-share/profiles.ts'
+import { publicIdentityOf } from './public-identities.ts'
 import { accountDecider, userStream, type AccountState } from './domain.ts'
 import { EmailNotVerified, InvalidCredentials, InvalidDetails, SessionExpired } from './errors.ts'
 import { latestPendingPasswordHash } from './pending-signups.ts'
@@ -115,7 +115,7 @@ export const login = Effect.fn('Sessions.login')(function* (
     { discard: true },
   )
   const refresh = yield* issueRefreshToken(user.id, input.rememberMe === true)
-  const { username } = yield* publicIdentity(user.id)
+  const { username } = yield* publicIdentityOf(user.id)
   return { user: sessionUser(user, state.role, username), accessToken: yield* accessToken(user.id, state, refresh.sessionId), refresh } satisfies Session
 })
 
@@ -168,7 +168,7 @@ export const refreshSession = Effect.fn('Sessions.refresh')(function* (presented
     { actorId: user.id },
   ).pipe(Effect.catchTag('NoSuchAccount', () => Effect.fail(new SessionExpired())))
   return {
-    user: sessionUser(user, state.role, (yield* publicIdentity(user.id)).username),
+    user: sessionUser(user, state.role, (yield* publicIdentityOf(user.id)).username),
     accessToken: yield* accessToken(user.id, state, rotation.kind === 'rotated' ? rotation.refresh.sessionId : rotation.sessionId),
     ...(rotation.kind === 'rotated' ? { refresh: rotation.refresh } : {}),
   } satisfies Session

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.ts'
 import type { Projection, RecordedEvent } from '../../events/types.ts'
+import { noteTextIn } from '../admin/notes.ts'
 import { AccountEvents } from '../auth/domain.ts'
 import { FollowEvents } from '../roam-share/follow-domain.ts'
 import { LikeEvents } from '../roam-share/like-domain.ts'
@@ -50,15 +51,6 @@ type Drafter = {
   [T in NotifyingEvent['type']]: (event: RecordedEvent<Extract<NotifyingEvent, { type: T }>>, db: Kysely<any>) => NotificationDraft | Promise<NotificationDraft>
 }
 
-/**
- * A warning's words: the admin module keeps them out of the log (`moderation_notes`, always in the public
- * schema, hence named bare in raw SQL, which a rebuild's scratch schema leaves alone).
- */
-async function warningText(db: Kysely<any>, warningId: string): Promise<string | null> {
-  const { rows } = await sql<{ text: string }>`SELECT text FROM moderation_notes WHERE id = ${warningId}`.execute(db)
-  return rows[0]?.text ?? null
-}
-
 const drafts: Drafter = {
   // A like, not an unlike; once a day per liker and post, however often they toggle.
   PostLiked: (event) => ({ recipientId: event.data.authorId, kind: 'like', actorId: event.data.userId, postId: event.data.postId, quietHours: 24 }),
@@ -75,7 +67,7 @@ const drafts: Drafter = {
     recipientId: event.data.userId,
     kind: 'warning',
     actorId: event.data.adminId,
-    detail: await warningText(db, event.data.warningId),
+    detail: await noteTextIn(db, event.data.warningId),
   }),
 }
 

@@ -1,10 +1,20 @@
 import { describe, it } from 'vitest'
 import { given } from '../../events/given.ts'
-import { AlreadyReported, CannotFollowYourself, PostNotFound, UsernameUnavailable } from './errors.ts'
+import {
+  AlreadyReported,
+  CannotFollowYourself,
+  InvalidPost,
+  PostChangeRefused,
+  PostNotFound,
+  UserNotFound,
+  UsernameRequired,
+  UsernameUnavailable,
+} from './errors.ts'
 import { followDecider, type FollowEvent } from './follow-domain.ts'
 import { likeDecider, type LikeEvent } from './like-domain.ts'
 import { postDecider, type PostEvent } from './post-domain.ts'
 import { profileDecider } from './profile-domain.ts'
+import { MAX_IMAGES, MESSAGES } from './rules.ts'
 
 const userId = '00000000-0000-4000-8000-000000000001'
 const other = '00000000-0000-4000-8000-000000000002'
@@ -14,6 +24,20 @@ const published: PostEvent = {
   type: 'PostPublished',
   data: { postId, authorId: userId, postType: 'photo', caption: '', location: 'Lisbon', tags: ['beaches'], photos: [photo], videoSource: null },
 }
+const follow = { type: 'Follow', followerId: userId, followeeId: other, followerHasUsername: true, followeeVisible: true } as const
+const edit = {
+  type: 'Edit',
+  postId,
+  actorId: userId,
+  caption: '',
+  location: 'x',
+  tags: ['beaches'],
+  postType: 'photo',
+  keepImages: undefined,
+  added: [],
+  replacesVideo: false,
+  removesVideo: false,
+} as const
 const videoPublished: PostEvent = { type: 'PostPublished', data: { ...published.data, postType: 'video', photos: [], videoSource: 'incoming/x' } } as PostEvent
 
 describe('profile', () => {
@@ -34,20 +58,42 @@ describe('profile', () => {
 
 describe('follow and like toggles', () => {
   it('never follows oneself, and following twice changes nothing', () => {
-    given(followDecider, []).when({ type: 'Follow', followerId: userId, followeeId: userId }).thenFails(CannotFollowYourself)
+    given(followDecider, [])
+      .when({ ...follow, followeeId: userId })
+      .thenFails(CannotFollowYourself)
     const followed: FollowEvent = { type: 'UserFollowed', data: { followerId: userId, followeeId: other } }
-    given(followDecider, [followed]).when({ type: 'Follow', followerId: userId, followeeId: other }).then([])
-    given(followDecider, []).when({ type: 'Unfollow', followerId: userId, followeeId: other }).then([])
+    given(followDecider, []).when(follow).then([followed])
+    given(followDecider, [followed]).when(follow).then([])
+    given(followDecider, [])
+      .when({ ...follow, type: 'Unfollow' })
+      .then([])
+  })
+  it('follows only from a username to someone with a visible profile', () => {
+    given(followDecider, [])
+      .when({ ...follow, followerHasUsername: false })
+      .thenFails(UsernameRequired)
+    given(followDecider, [])
+      .when({ ...follow, followeeVisible: false })
+      .thenFails(UserNotFound)
   })
   it('alternates liked and unliked', () => {
     const data = { postId, userId: other, authorId: userId }
     given(likeDecider, [])
-      .when({ type: 'ToggleLike', ...data })
+      .when({ type: 'ToggleLike', ...data, likerHasUsername: true })
       .then([{ type: 'PostLiked', data }])
     const liked: LikeEvent = { type: 'PostLiked', data }
     given(likeDecider, [liked])
-      .when({ type: 'ToggleLike', ...data })
+      .when({ type: 'ToggleLike', ...data, likerHasUsername: true })
       .then([{ type: 'PostUnliked', data }])
+  })
+  it('likes only from a username, and only a post the feed shows', () => {
+    const like = { type: 'ToggleLike', postId, userId: other, authorId: userId, likerHasUsername: true } as const
+    given(likeDecider, [])
+      .when({ ...like, likerHasUsername: false })
+      .thenFails(UsernameRequired)
+    given(likeDecider, [])
+      .when({ ...like, authorId: undefined })
+      .thenFails(PostNotFound)
   })
 })
 
@@ -59,8 +105,42 @@ describe('post', () => {
       .then([{ type: 'PostDeleted', data: { postId, authorId: userId } }])
     const deleted: PostEvent = { type: 'PostDeleted', data: { postId, authorId: userId } }
     given(postDecider, [published, deleted])
-      .when({ type: 'Edit', postId, actorId: userId, caption: '', location: 'x', tags: ['beaches'], photos: [photo] })
+      .when({ ...edit, actorId: userId })
       .thenFails(PostNotFound)
+    given(postDecider, [published])
+      .when({ ...edit, actorId: other })
+      .thenFails(PostNotFound)
+  })
+  it('keeps the photos named, in the order named, and adds the new ones after them', () => {
+    const second = { ...photo, file: 'bbbbbbbbbbbbbbbbbbbbbbbb.jpg' }
+    const third = { ...photo, file: 'cccccccccccccccccccccccc.jpg' }
+    const twoPhotos = { ...published, data: { ...published.data, photos: [photo, second] } } as PostEvent
+    given(postDecider, [twoPhotos])
+      .when({ ...edit, keepImages: [second.file, photo.file, second.file], added: [third] })
+      .then([{ type: 'PostEdited', data: { postId, caption: '', location: 'x', tags: ['beaches'], photos: [second, photo, third] } }])
+    given(postDecider, [twoPhotos])
+      .when(edit)
+      .then([{ type: 'PostEdited', data: { postId, caption: '', location: 'x', tags: ['beaches'], photos: [photo, second] } }])
+  })
+  it("refuses an edit that changes the post's type or its video, names a photo it lacks, or leaves it with no photo or too many", () => {
+    given(postDecider, [published])
+      .when({ ...edit, postType: 'video' })
+      .thenFails(PostChangeRefused, { message: "A post's type cannot be changed." })
+    given(postDecider, [videoPublished])
+      .when({ ...edit, postType: 'video', replacesVideo: true })
+      .thenFails(PostChangeRefused, { message: "A post's video cannot be replaced." })
+    given(postDecider, [videoPublished])
+      .when({ ...edit, postType: 'video', removesVideo: true })
+      .thenFails(PostChangeRefused, { message: "A post's video cannot be removed." })
+    given(postDecider, [published])
+      .when({ ...edit, keepImages: ['dddddddddddddddddddddddd.jpg'] })
+      .thenFails(InvalidPost, { message: 'keep_images names a photo this post does not have.' })
+    given(postDecider, [published])
+      .when({ ...edit, keepImages: [] })
+      .thenFails(InvalidPost, { message: MESSAGES.photoRequired })
+    given(postDecider, [published])
+      .when({ ...edit, added: Array.from({ length: MAX_IMAGES }, () => photo) })
+      .thenFails(InvalidPost, { message: MESSAGES.tooManyImages })
   })
   it('keeps one open report per user until a moderator clears them', () => {
     const reported: PostEvent = { type: 'PostReported', data: { postId, reporterId: other, reason: 'Spam' } }

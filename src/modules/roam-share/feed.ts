@@ -1,9 +1,8 @@
 import { Effect } from 'effect'
-import { sql, type SelectQueryBuilder } from 'kysely'
+import { sql } from 'kysely'
 import { Config } from '../../platform/config.ts'
 import { query } from '../../platform/database.ts'
-import type { Tables } from '../../platform/tables.ts'
-import { PostNotFound, UsernameRequired } from './errors.ts'
+import { PostNotFound } from './errors.ts'
 import type { StoredPhoto } from '../media/uploads.ts'
 import type { VideoStatus } from './post-domain.ts'
 import { cachedFeedPage, feedPageKey, type FeedPageRows } from './feed-cache.ts'
@@ -27,8 +26,6 @@ export interface FeedQuery {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
-
-type PostSelect = SelectQueryBuilder<Tables & { p: Tables['rs_posts']; a: Tables['rs_profiles'] }, 'p' | 'a', object>
 
 /** Whether the viewer likes the post `p`. */
 const likedBy = (viewerId: string | undefined) =>
@@ -59,15 +56,7 @@ export function selectPosts(db: Parameters<Parameters<typeof query>[0]>[0], view
       'a.picture',
       'a.picture_changed_at',
     ])
-    .select(likedBy(viewerId).as('liked')) as unknown as PostSelect
-}
-
-/** A feed row with its author's username and picture, and whether the viewer likes it. */
-export type PostRow = Omit<Tables['rs_posts'], 'listed' | 'author_blocked'> & {
-  username: string | null
-  picture: string | null
-  picture_changed_at: Date | null
-  liked: boolean
+    .select(likedBy(viewerId).as('liked'))
 }
 
 /** The feed, newest first, a page at a time (spec §2 Roam Share: tags, Followed, Liked Posts, location search), as JSON text. */
@@ -88,31 +77,37 @@ export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
 const readFeedPage = (feed: FeedQuery, limit: number, mediaBase: string) =>
   Effect.map(
     query((db) => {
-      let q = postsWithAuthors(db)
+      const { cursor, tag, viewerId } = feed
+      const location = feed.location?.trim().toLowerCase()
+      return postsWithAuthors(db)
         .select(['p.post_id', 'p.seq', sql<string>`${postJson(mediaBase)}::text`.as('json')])
-        .where(sql<boolean>`p.listed`) as any
-      if (feed.cursor !== undefined) q = q.where('p.seq', '<', feed.cursor)
-      if (feed.tag)
-        q = q.where(
-          'p.seq',
-          'in',
-          db
-            .selectFrom('rs_post_tags')
-            .select('seq')
-            .where('tag', '=', feed.tag)
-            .$if(feed.cursor !== undefined, (t) => t.where('seq', '<', feed.cursor!))
-            .orderBy('seq', 'desc')
-            .limit(limit * 4),
+        .where(sql<boolean>`p.listed`)
+        .$if(cursor !== undefined, (q) => q.where('p.seq', '<', cursor!))
+        .$if(Boolean(tag), (q) =>
+          q.where(
+            'p.seq',
+            'in',
+            db
+              .selectFrom('rs_post_tags')
+              .select('seq')
+              .where('tag', '=', tag!)
+              .$if(cursor !== undefined, (t) => t.where('seq', '<', cursor!))
+              .orderBy('seq', 'desc')
+              .limit(limit * 4),
+          ),
         )
-      if (feed.liked && feed.viewerId)
-        q = q.innerJoin('rs_likes as lk', (join: any) => join.onRef('lk.post_id', '=', 'p.post_id').on('lk.user_id', '=', feed.viewerId))
-      if (feed.followed && feed.viewerId)
-        q = q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', feed.viewerId))
-      if (feed.location?.trim()) q = q.where(sql`lower(p.location)`, 'like', `%${escapeLike(feed.location.trim().toLowerCase())}%`)
-      return q
+        .$if(Boolean(feed.liked && viewerId), (q) =>
+          q.where(({ exists, selectFrom }) =>
+            exists(selectFrom('rs_likes as lk').select('lk.post_id').whereRef('lk.post_id', '=', 'p.post_id').where('lk.user_id', '=', viewerId!)),
+          ),
+        )
+        .$if(Boolean(feed.followed && viewerId), (q) =>
+          q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', viewerId!)),
+        )
+        .$if(Boolean(location), (q) => q.where(sql`lower(p.location)`, 'like', `%${escapeLike(location!)}%`))
         .orderBy('p.seq', 'desc')
         .limit(limit + 1)
-        .execute() as Promise<{ post_id: string; seq: number; json: string }[]>
+        .execute()
     }),
     (rows): FeedPageRows => {
       const posts = rows.slice(0, limit)
@@ -156,35 +151,22 @@ function feedPageJson(page: FeedPageRows, states: ReadonlyMap<string, PostState>
 /** A user's posts, newest first, as the API answers them: all of them (processing videos too) for their own profile, listed ones for others. */
 export const postsBy = Effect.fn('Feed.postsBy')(function* (authorId: string, viewerId: string | undefined, options: { includeUnlisted: boolean }) {
   const mediaBase = yield* mediaBaseUrl
-  const rows = (yield* query((db) => {
-    let q = selectPresented(db, viewerId, mediaBase).where('p.author_id', '=', authorId) as any
-    if (!options.includeUnlisted) q = q.where('p.listed', '=', true)
-    return q.orderBy('p.seq', 'desc').limit(500).execute()
-  })) as PresentedRow[]
+  const rows = yield* query((db) =>
+    selectPresented(db, viewerId, mediaBase)
+      .where('p.author_id', '=', authorId)
+      .$if(!options.includeUnlisted, (q) => q.where('p.listed', '=', true))
+      .orderBy('p.seq', 'desc')
+      .limit(500)
+      .execute(),
+  )
   return rows.map(parsePresented)
 })
 
 export const findPost = Effect.fn('Feed.findPost')(function* (postId: string, viewerId?: string) {
   if (!isId(postId)) return yield* new PostNotFound()
-  const row = (yield* query((db) => (selectPosts(db, viewerId).where('p.post_id', '=', postId) as any).executeTakeFirst())) as PostRow | undefined
+  const row = yield* query((db) => selectPosts(db, viewerId).where('p.post_id', '=', postId).executeTakeFirst())
   if (!row) return yield* new PostNotFound()
   return row
-})
-
-/**
- * What a like needs, in one round trip: the liker's username (none: they may not like yet), and the
- * author and like count of a post the feed shows (likes go to those only).
- */
-export const likeTarget = Effect.fn('Feed.likeTarget')(function* (userId: string, postId: string) {
-  const { rows } = yield* query((db) =>
-    sql<{ username: string | null; author_id: string | null; likes: number | null }>`
-      SELECT (SELECT username FROM rs_profiles WHERE user_id = ${userId}) AS username, p.author_id, p.likes
-      FROM (SELECT 1) AS one LEFT JOIN rs_posts p ON p.post_id = ${isId(postId) ? postId : null}::uuid AND p.listed`.execute(db),
-  )
-  const { username, author_id: authorId, likes } = rows[0]!
-  if (!username) return yield* new UsernameRequired()
-  if (!authorId) return yield* new PostNotFound()
-  return { authorId, likes: likes ?? 0 }
 })
 
 /** Where uploaded files are served from ('' for this server). */
@@ -195,8 +177,7 @@ export const mediaBaseUrl = Effect.gen(function* () {
 /** A post as the API answers it, by id (after creating or editing it). */
 export const presentedPost = Effect.fn('Feed.presentedPost')(function* (postId: string, viewerId: string | undefined) {
   const mediaBase = yield* mediaBaseUrl
-  const row = (yield* query((db) => (selectPresented(db, viewerId, mediaBase).where('p.post_id', '=', postId) as any).executeTakeFirst())) as
-    PresentedRow | undefined
+  const row = yield* query((db) => selectPresented(db, viewerId, mediaBase).where('p.post_id', '=', postId).executeTakeFirst())
   if (!row) return yield* new PostNotFound()
   return parsePresented(row)
 })

@@ -1,16 +1,15 @@
 import { Effect } from 'effect'
 import { randomUUID } from 'node:crypto'
-import { handleCommand, loadState } from '../../events/decider.ts'
+import { handleCommand } from '../../events/decider.ts'
 import { query, transaction } from '../../platform/database.ts'
 import { sendJob } from '../../platform/jobs.ts'
 import { removeMediaJob } from '../media/jobs.ts'
-import { acceptVideo, postMediaKeys, removeMedia, storePhotos, type StoredPhoto } from '../media/uploads.ts'
-import { InvalidPost, PostChangeRefused, PostNotFound } from './errors.ts'
-import { findPost } from './feed.ts'
+import { acceptVideo, postMediaKeys, removeMedia, storePhotos } from '../media/uploads.ts'
+import { InvalidPost, PostNotFound } from './errors.ts'
 import { mediaFilesOf, postDecider, postStream } from './post-domain.ts'
 import type { PostForm } from './post-form.ts'
 import { requireUsername } from './profiles.ts'
-import { MAX_IMAGES, MESSAGES, REPORT_REASON_MAX } from './rules.ts'
+import { isId, MESSAGES, REPORT_REASON_MAX } from './rules.ts'
 import { processVideoJob } from './video-job.ts'
 
 const scheduleRemoval = (files: readonly string[]) => (files.length > 0 ? sendJob(removeMediaJob.name, { keys: postMediaKeys(files) }) : Effect.void)
@@ -49,44 +48,31 @@ export const createPost = Effect.fn('Posts.create')(function* (userId: string, f
   return { postId, videoStatus: 'processing' as const }
 })
 
-/** The author's post, or 404 for anyone else's (or a post that is gone). */
-const ownPost = Effect.fn('Posts.own')(function* (userId: string, postId: string) {
-  const { state } = yield* loadState(postDecider, postStream(postId))
-  if (!state.exists || state.removed || state.authorId !== userId) return yield* new PostNotFound()
-  return state
-})
-
 /**
  * Edits a post: caption, location and tags; for a photo post, the photos kept (in order) plus new
- * ones. A post's type and its video stay as published (spec §4: a video cannot be removed or replaced).
+ * ones, which are stored first and removed again if the post's rules refuse the edit. The photos
+ * no longer kept are removed by a job once the edit has committed.
  */
 export const updatePost = Effect.fn('Posts.update')(function* (userId: string, postId: string, form: PostForm) {
-  const state = yield* ownPost(userId, postId)
-  if (form.postType !== state.postType) return yield* new PostChangeRefused({ message: "A post's type cannot be changed." })
-  if (form.video) return yield* new PostChangeRefused({ message: "A post's video cannot be replaced." })
-  if (form.deleteVideo && state.postType === 'video') return yield* new PostChangeRefused({ message: "A post's video cannot be removed." })
-  let kept: StoredPhoto[] = [...state.photos]
-  if (form.keepImages) {
-    kept = []
-    for (const file of form.keepImages) {
-      const photo = state.photos.find((candidate) => candidate.file === file)
-      if (!photo) return yield* new InvalidPost({ message: 'keep_images names a photo this post does not have.' })
-      if (!kept.includes(photo)) kept.push(photo)
-    }
-  }
-  const total = kept.length + form.images.length
-  if (state.postType === 'photo' && total === 0) return yield* new InvalidPost({ message: MESSAGES.photoRequired })
-  if (total > MAX_IMAGES) return yield* new InvalidPost({ message: MESSAGES.tooManyImages })
   const { photos: added, keys } = yield* storePhotos(form.images)
-  const removed = state.photos.filter((photo) => !kept.includes(photo))
+  const { caption, location, tags, postType, keepImages } = form
+  const edit = {
+    type: 'Edit' as const,
+    postId,
+    actorId: userId,
+    caption,
+    location,
+    tags,
+    postType,
+    keepImages,
+    added,
+    replacesVideo: form.video !== undefined,
+    removesVideo: form.deleteVideo,
+  }
   yield* transaction(
     Effect.gen(function* () {
-      yield* handleCommand(
-        postDecider,
-        postStream(postId),
-        { type: 'Edit', postId, actorId: userId, caption: form.caption, location: form.location, tags: form.tags, photos: [...kept, ...added] },
-        { actorId: userId },
-      )
+      const { previous, state } = yield* handleCommand(postDecider, postStream(postId), edit, { actorId: userId })
+      const removed = previous.photos.filter((photo) => !state.photos.some((kept) => kept.file === photo.file))
       yield* scheduleRemoval(mediaFilesOf({ photos: removed, video: null }))
     }),
   ).pipe(Effect.onError(() => removeMedia(keys)))
@@ -109,7 +95,7 @@ export const reportPost = Effect.fn('Posts.report')(function* (userId: string, p
   const text = reason.trim()
   if (text === '') return yield* new InvalidPost({ message: MESSAGES.reasonRequired })
   if (text.length > REPORT_REASON_MAX) return yield* new InvalidPost({ message: `The reason is too long (at most ${REPORT_REASON_MAX} characters).` })
-  yield* findPost(postId)
+  if (!isId(postId)) return yield* new PostNotFound()
   yield* handleCommand(postDecider, postStream(postId), { type: 'Report', postId, reporterId: userId, reason: text }, { actorId: userId })
 })
 

@@ -2,8 +2,8 @@ import { Result, Schema } from 'effect'
 import type { Decider } from '../../events/decider.ts'
 import { events, type EventOf } from '../../events/event-set.ts'
 import type { StoredPhoto, StoredVideo } from '../media/uploads.ts'
-import { AlreadyReported, PostNotFound } from './errors.ts'
-import { POST_TYPES, type PostType } from './rules.ts'
+import { AlreadyReported, InvalidPost, PostChangeRefused, PostNotFound } from './errors.ts'
+import { MAX_IMAGES, MESSAGES, POST_TYPES, type PostType } from './rules.ts'
 
 const Photo = Schema.Struct({
   file: Schema.String,
@@ -82,7 +82,7 @@ export type PostCommand =
         readonly photos: readonly StoredPhoto[]
         readonly videoSource: string | null
       })
-  | ({ readonly type: 'Edit'; readonly postId: string; readonly actorId: string; readonly photos: readonly StoredPhoto[] } & PostContent)
+  | ({ readonly type: 'Edit'; readonly postId: string; readonly actorId: string } & PostContent & PostMediaEdit)
   | { readonly type: 'MarkVideoProcessed'; readonly postId: string; readonly video: StoredVideo }
   | { readonly type: 'MarkVideoFailed'; readonly postId: string }
   | { readonly type: 'Delete'; readonly postId: string; readonly actorId: string }
@@ -90,7 +90,19 @@ export type PostCommand =
   | { readonly type: 'ClearReports'; readonly postId: string }
   | { readonly type: 'RemoveByModerator'; readonly postId: string; readonly reason: string | null }
 
-export type PostFailure = PostNotFound | AlreadyReported
+/** What an edit asks of a post's media (spec §4: a post's type and its video stay as published). */
+export interface PostMediaEdit {
+  /** The type the edit form says the post is. */
+  readonly postType: PostType
+  /** The photos to keep, in order, by file name; none given: all of them. */
+  readonly keepImages: readonly string[] | undefined
+  /** New photos, already stored. */
+  readonly added: readonly StoredPhoto[]
+  readonly replacesVideo: boolean
+  readonly removesVideo: boolean
+}
+
+export type PostFailure = PostNotFound | AlreadyReported | PostChangeRefused | InvalidPost
 
 export function evolvePost(state: PostState, event: PostEvent): PostState {
   switch (event.type) {
@@ -137,8 +149,10 @@ export function decidePost(command: PostCommand, state: PostState): Decision {
   switch (command.type) {
     case 'Edit': {
       if (command.actorId !== state.authorId) return Result.fail(new PostNotFound())
-      const { caption, location, tags, photos } = command
-      return emit({ type: 'PostEdited', data: { postId, caption, location, tags, photos } })
+      const photos = editedPhotos(command, state)
+      if (Result.isFailure(photos)) return Result.fail(photos.failure)
+      const { caption, location, tags } = command
+      return emit({ type: 'PostEdited', data: { postId, caption, location, tags, photos: photos.success } })
     }
     case 'MarkVideoProcessed':
       return state.videoStatus === 'processing' ? emit({ type: 'PostVideoProcessed', data: { postId, video: command.video } }) : emit()
@@ -155,6 +169,27 @@ export function decidePost(command: PostCommand, state: PostState): Decision {
     case 'RemoveByModerator':
       return emit({ type: 'PostRemovedByModerator', data: { postId, authorId: state.authorId, reason: command.reason } })
   }
+}
+
+/** The photos a post has after an edit, or why the edit is refused. */
+function editedPhotos(edit: PostMediaEdit, state: PostState): Result.Result<readonly StoredPhoto[], PostChangeRefused | InvalidPost> {
+  if (edit.postType !== state.postType) return Result.fail(new PostChangeRefused({ message: "A post's type cannot be changed." }))
+  if (edit.replacesVideo) return Result.fail(new PostChangeRefused({ message: "A post's video cannot be replaced." }))
+  if (edit.removesVideo && state.postType === 'video') return Result.fail(new PostChangeRefused({ message: "A post's video cannot be removed." }))
+  let kept: readonly StoredPhoto[] = state.photos
+  if (edit.keepImages) {
+    const chosen: StoredPhoto[] = []
+    for (const file of edit.keepImages) {
+      const photo = state.photos.find((candidate) => candidate.file === file)
+      if (!photo) return Result.fail(new InvalidPost({ message: 'keep_images names a photo this post does not have.' }))
+      if (!chosen.includes(photo)) chosen.push(photo)
+    }
+    kept = chosen
+  }
+  const total = kept.length + edit.added.length
+  if (state.postType === 'photo' && total === 0) return Result.fail(new InvalidPost({ message: MESSAGES.photoRequired }))
+  if (total > MAX_IMAGES) return Result.fail(new InvalidPost({ message: MESSAGES.tooManyImages }))
+  return Result.succeed([...kept, ...edit.added])
 }
 
 export const postDecider: Decider<PostCommand, PostEvent, PostState, PostFailure> = {

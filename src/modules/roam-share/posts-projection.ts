@@ -3,10 +3,10 @@ import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.
 import type { Projection, RecordedEvent } from '../../events/types.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
 import { PostEvents, type PostEvent } from './post-domain.ts'
-import { lockInKeyOrder, zipped } from '../../events/zipped.ts'
 import { forgetFeedPages } from './feed-cache.ts'
 import { BlockEvents, DeletionEvents } from './projections.ts'
 import './tables.ts'
+import { addToCounters, Deltas } from './toggles.ts'
 import { trigramIndex } from './trigram.ts'
 
 type FeedEvent = PostEvent | LikeEvent | EventOf<typeof BlockEvents> | EventOf<typeof DeletionEvents>
@@ -20,6 +20,8 @@ type FeedEvent = PostEvent | LikeEvent | EventOf<typeof BlockEvents> | EventOf<t
  */
 export const postsProjection: Projection<FeedEvent> = {
   name: 'roam_share_posts',
+  // The reports find a deleted author's posts here before they are dropped.
+  runsAfter: ['roam_share_reports'],
   events: combineEvents(PostEvents, LikeEvents, BlockEvents, DeletionEvents),
   tables: ['rs_posts', 'rs_post_tags'],
   ddl: (schema) => `
@@ -53,7 +55,7 @@ export const postsProjection: Projection<FeedEvent> = {
     );
     CREATE INDEX rs_post_tags_post ON "${schema}".rs_post_tags (post_id);`,
   apply: async (db, events) => {
-    const likes = new Map<string, number>()
+    const likes = new Deltas()
     let published: RecordedEvent<Extract<PostEvent, { type: 'PostPublished' }>>[] = []
     const flushPublished = async () => {
       if (published.length === 0) return
@@ -67,41 +69,19 @@ export const postsProjection: Projection<FeedEvent> = {
         continue
       }
       if (event.type === 'PostLiked' || event.type === 'PostUnliked') {
-        likes.set(event.data.postId, (likes.get(event.data.postId) ?? 0) + (event.type === 'PostLiked' ? 1 : -1))
+        likes.add(event.data.postId, event.type === 'PostLiked' ? 1 : -1)
         continue
       }
       await flushPublished()
       await applyOne(db, event as RecordedEvent<FeedEvent>)
     }
     await flushPublished()
-    await addLikes(
-      db,
-      [...likes].filter(([, by]) => by !== 0),
-    )
+    await addToCounters(db, 'rs_posts', 'post_id', { likes })
   },
   // Held feed pages carry the posts but not their likes: any other change makes them stale.
   committed: (events) => {
     if (events.some((event) => event.type !== 'PostLiked' && event.type !== 'PostUnliked')) forgetFeedPages()
   },
-}
-
-/**
- * Moves the like counts of a batch in one update, after locking the rows in post order: a post's row is
- * held only from the end of the batch to its commit (one update per post held each row through the next).
- */
-async function addLikes(db: Kysely<any>, changed: readonly (readonly [string, number])[]) {
-  const sorted = [...changed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  for (let i = 0; i < sorted.length; i += 5000) {
-    const batch = sorted.slice(i, i + 5000)
-    const ids = batch.map(([id]) => id)
-    await lockInKeyOrder(db, 'rs_posts', 'post_id', ids)
-    await db
-      .updateTable('rs_posts as p')
-      .from(zipped(db, { id: { values: ids, type: 'uuid' }, by: { values: batch.map(([, by]) => by), type: 'int' } }))
-      .set({ likes: sql`greatest(p.likes + t.by, 0)` })
-      .whereRef('p.post_id', '=', 't.id')
-      .execute()
-  }
 }
 
 async function insertPosts(db: Kysely<any>, events: readonly RecordedEvent<Extract<PostEvent, { type: 'PostPublished' }>>[]) {
@@ -189,7 +169,7 @@ async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {
       return
     case 'UserDeleted': {
       // Their likes were purged with the account: the posts they liked count one fewer (read from the
-      // likes model before it drops them: the registry applies this one first).
+      // likes model before it drops them: that one runs after this one).
       await db
         .updateTable('rs_posts')
         .set({ likes: sql`greatest(likes - 1, 0)` })
@@ -265,7 +245,7 @@ export const reportsProjection: Projection<EventOf<typeof ReportEvents>> = {
           break
         case 'UserDeleted':
           // The reports of a deleted author's posts, found through the live feed's rows (raw SQL: the feed
-          // is another read model, outside a rebuild's scratch schema; the registry applies this one first).
+          // is another read model, outside a rebuild's scratch schema; it runs after this one).
           await db
             .deleteFrom('rs_reports')
             .where((eb) =>

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.ts'
 import type { Projection, RecordedEvent } from '../../events/types.ts'
-import { lockInKeyOrder, zipped } from '../../events/zipped.ts'
 import { AccountEvents } from '../auth/domain.ts'
 import { FollowEvents, type FollowEvent } from './follow-domain.ts'
 import { LikeEvents, type LikeEvent } from './like-domain.ts'
@@ -9,6 +8,7 @@ import { PostEvents } from './post-domain.ts'
 import { ProfileEvents, type ProfileEvent } from './profile-domain.ts'
 import { forgetFeedPages } from './feed-cache.ts'
 import './tables.ts'
+import { addToCounters, applyToggles, Deltas, type ToggleTable } from './toggles.ts'
 import { trigramIndex } from './trigram.ts'
 
 /**
@@ -22,62 +22,12 @@ export const BlockEvents = pickEvents(AccountEvents, ['UserBlocked', 'UserUnbloc
 export const DeletionEvents = pickEvents(AccountEvents, ['UserDeleted'])
 type BlockEvent = EventOf<typeof BlockEvents>
 
-const chunks = <T>(items: readonly T[], size = 5000): T[][] => {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
-}
-
-/** Net counter changes per key over a batch. */
-class Deltas {
-  private readonly byKey = new Map<string, number>()
-  add(key: string, by: number) {
-    this.byKey.set(key, (this.byKey.get(key) ?? 0) + by)
-  }
-  entries(): [string, number][] {
-    return [...this.byKey].filter(([, by]) => by !== 0)
-  }
-  clear() {
-    this.byKey.clear()
-  }
-}
-
-/** The last toggle per pair in a batch: a toggled read model only needs the final state. */
-function lastPerPair<E extends RecordedEvent<{ type: string; data: object }>>(events: readonly E[], pairOf: (event: E) => readonly [string, string]) {
-  const last = new Map<string, E>()
-  for (const event of events) last.set(pairOf(event).join(' '), event)
-  return [...last.values()]
-}
-
 // Profiles: username, bio, picture, follower counts, blocked flag. ----------------------------------
 
 type ProfilesEvent = ProfileEvent | FollowEvent | BlockEvent | EventOf<typeof DeletionEvents>
 
-async function applyCounts(db: Kysely<any>, followers: Deltas, following: Deltas) {
-  const ids = [...new Set([...followers.entries(), ...following.entries()].map(([id]) => id))].sort()
-  const f = new Map(followers.entries())
-  const g = new Map(following.entries())
-  for (const batch of chunks(ids)) {
-    await db
-      .insertInto('rs_profiles')
-      .values(batch.map((id) => ({ user_id: id })))
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute()
-    await lockInKeyOrder(db, 'rs_profiles', 'user_id', batch)
-    await db
-      .updateTable('rs_profiles as p')
-      .from(
-        zipped(db, {
-          id: { values: batch, type: 'uuid' },
-          f: { values: batch.map((id) => f.get(id) ?? 0), type: 'int' },
-          g: { values: batch.map((id) => g.get(id) ?? 0), type: 'int' },
-        }),
-      )
-      .set({ follower_count: sql`greatest(p.follower_count + t.f, 0)`, following_count: sql`greatest(p.following_count + t.g, 0)` })
-      .whereRef('p.user_id', '=', 't.id')
-      .execute()
-  }
-}
+const applyCounts = (db: Kysely<any>, followers: Deltas, following: Deltas) =>
+  addToCounters(db, 'rs_profiles', 'user_id', { follower_count: followers, following_count: following }, true)
 
 export const profilesProjection: Projection<ProfilesEvent> = {
   name: 'roam_share_profiles',
@@ -135,7 +85,7 @@ export const profilesProjection: Projection<ProfilesEvent> = {
           break
         case 'UserDeleted': {
           // Their follows were purged with the account: the people on the other side count one fewer
-          // (read from the follows model before it drops them: the registry applies this one first).
+          // (read from the follows model before it drops them: that one runs after this one).
           await applyCounts(db, followers, following)
           followers.clear()
           following.clear()
@@ -165,8 +115,18 @@ export const profilesProjection: Projection<ProfilesEvent> = {
 
 // Follows: who follows whom, since when. -------------------------------------------------------------
 
+const followToggles: ToggleTable<RecordedEvent<FollowEvent>> = {
+  table: 'rs_follows',
+  keys: ['follower_id', 'followee_id'],
+  at: 'followed_at',
+  pairOf: (event) => [event.data.followerId, event.data.followeeId],
+  isOn: (event) => event.type === 'UserFollowed',
+}
+
 export const followsProjection: Projection<FollowEvent | EventOf<typeof DeletionEvents>> = {
   name: 'roam_share_follows',
+  // The profiles count a deleted user's follows before they are dropped here.
+  runsAfter: ['roam_share_profiles'],
   events: combineEvents(FollowEvents, DeletionEvents),
   tables: ['rs_follows'],
   ddl: (schema) => `
@@ -180,28 +140,7 @@ export const followsProjection: Projection<FollowEvent | EventOf<typeof Deletion
   apply: async (db, allEvents) => {
     const gone = allEvents.flatMap((event) => (event.type === 'UserDeleted' ? [event.data.userId] : []))
     const events = allEvents.filter((event): event is RecordedEvent<FollowEvent> => event.type !== 'UserDeleted')
-    const final = lastPerPair(events, (event) => [event.data.followerId, event.data.followeeId])
-    const follows = final.filter((event) => event.type === 'UserFollowed')
-    const unfollows = final.filter((event) => event.type === 'UserUnfollowed')
-    for (const batch of chunks(follows)) {
-      await db
-        .insertInto('rs_follows')
-        .values(batch.map((event) => ({ follower_id: event.data.followerId, followee_id: event.data.followeeId, followed_at: event.occurredAt })))
-        .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doUpdateSet({ followed_at: sql`excluded.followed_at` }))
-        .execute()
-    }
-    for (const batch of chunks(unfollows)) {
-      await db
-        .deleteFrom('rs_follows')
-        .where((eb) =>
-          eb(
-            eb.refTuple('follower_id', 'followee_id'),
-            'in',
-            batch.map((e) => eb.tuple(e.data.followerId, e.data.followeeId)),
-          ),
-        )
-        .execute()
-    }
+    await applyToggles(db, followToggles, events)
     // A deleted account's follows were purged with it (a batch never holds their follows after it).
     if (gone.length > 0)
       await db
@@ -216,8 +155,19 @@ export const followsProjection: Projection<FollowEvent | EventOf<typeof Deletion
 const PostGoneEvents = pickEvents(PostEvents, ['PostDeleted', 'PostRemovedByModerator'])
 type PostGoneEvent = EventOf<typeof PostGoneEvents>
 
+const likeToggles: ToggleTable<RecordedEvent<LikeEvent>> = {
+  table: 'rs_likes',
+  keys: ['post_id', 'user_id'],
+  at: 'liked_at',
+  pairOf: (event) => [event.data.postId, event.data.userId],
+  isOn: (event) => event.type === 'PostLiked',
+}
+
 export const likesProjection: Projection<LikeEvent | PostGoneEvent | EventOf<typeof DeletionEvents>> = {
   name: 'roam_share_likes',
+  // The posts count a deleted user's likes before they are dropped here, and drop the deleted user's posts,
+  // whose likes go here.
+  runsAfter: ['roam_share_posts'],
   events: combineEvents(LikeEvents, PostGoneEvents, DeletionEvents),
   tables: ['rs_likes'],
   ddl: (schema) => `
@@ -232,29 +182,8 @@ export const likesProjection: Projection<LikeEvent | PostGoneEvent | EventOf<typ
     // Runs of toggles between post removals fold into their final state.
     let run: RecordedEvent<LikeEvent>[] = []
     const flush = async () => {
-      const final = lastPerPair(run, (event) => [event.data.postId, event.data.userId])
+      await applyToggles(db, likeToggles, run)
       run = []
-      const likes = final.filter((event) => event.type === 'PostLiked')
-      const unlikes = final.filter((event) => event.type === 'PostUnliked')
-      for (const batch of chunks(likes)) {
-        await db
-          .insertInto('rs_likes')
-          .values(batch.map((event) => ({ post_id: event.data.postId, user_id: event.data.userId, liked_at: event.occurredAt })))
-          .onConflict((oc) => oc.columns(['post_id', 'user_id']).doUpdateSet({ liked_at: sql`excluded.liked_at` }))
-          .execute()
-      }
-      for (const batch of chunks(unlikes)) {
-        await db
-          .deleteFrom('rs_likes')
-          .where((eb) =>
-            eb(
-              eb.refTuple('post_id', 'user_id'),
-              'in',
-              batch.map((e) => eb.tuple(e.data.postId, e.data.userId)),
-            ),
-          )
-          .execute()
-      }
     }
     for (const event of events) {
       if (event.type === 'PostLiked' || event.type === 'PostUnliked') {
@@ -263,8 +192,8 @@ export const likesProjection: Projection<LikeEvent | PostGoneEvent | EventOf<typ
       }
       await flush()
       if (event.type === 'UserDeleted') {
-        // Their likes, and the likes of their posts, were purged with the account (the posts model, applied
-        // before this one, no longer lists those posts).
+        // Their likes, and the likes of their posts, were purged with the account (the posts model, which
+        // runs before this one, no longer lists those posts).
         await db
           .deleteFrom('rs_likes')
           .where((eb) => eb.or([eb('user_id', '=', event.data.userId), sql<boolean>`NOT EXISTS (SELECT 1 FROM rs_posts p WHERE p.post_id = rs_likes.post_id)`]))

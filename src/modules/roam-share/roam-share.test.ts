@@ -116,6 +116,16 @@ describe('posts, likes, follows, reports', () => {
     expect(notes.body.some((note: { message: string }) => note.message.startsWith('ana_travels'))).toBe(false)
   })
 
+  it("answers each like with the count once it has committed, others' likes committed with it included", async () => {
+    const { body } = await app.photoPost(ana.token)
+    const postId = body.post.post_id
+    const likers = await Promise.all(['Like.One', 'Like.Two', 'Like.Three', 'Like.Four', 'Like.Five'].map((name) => app.member(name)))
+    const answers = await Promise.all(likers.map((liker) => call(http.handleLike, '/x', { token: liker.token, params: { post_id: postId }, method: 'POST' })))
+    expect(answers.map((answer) => answer.body.liked)).toEqual([true, true, true, true, true])
+    // The last like to commit counts all five, however the likes were grouped into transactions.
+    expect(Math.max(...answers.map((answer) => answer.body.likes))).toBe(5)
+  })
+
   it('shows likes, edits, new and deleted posts at once, though it holds feed pages', async () => {
     const { body } = await app.photoPost(ana.token, { caption: 'Held page', tags: JSON.stringify(['stargazing']) })
     const postId = body.post.post_id

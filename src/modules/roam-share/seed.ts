@@ -1,19 +1,20 @@
 import { Effect } from 'effect'
 import { sql } from 'kysely'
 import { randomUUID } from 'node:crypto'
-import { catalog, registry } from '../../app/registry.ts'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
 import type { AppRuntime } from '../../app/runtime.ts'
 import { appendNewStreams, type NewStream } from '../../events/bulk.ts'
 import { saveCheckpoint } from '../../events/checkpoints.ts'
 import { rebuildProjection } from '../../events/rebuild.ts'
+import type { ProjectionRegistry } from '../../events/registry.ts'
 import type { Db } from '../../platform/database.ts'
 import { userStream } from '../auth/domain.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { insertUser } from '../auth/users.ts'
-import { processPhoto } from '../media/images.ts'
-import { newStem, keyOf } from '../media/names.ts'
-import { MediaStore } from '../media/storage.ts'
-import type { StoredPhoto } from '../media/uploads.ts'
+import { storePhotos } from '../media/uploads.ts'
 import { followStream } from './follow-domain.ts'
 import { likeStream } from './like-domain.ts'
 import { postStream } from './post-domain.ts'
@@ -69,13 +70,33 @@ function mulberry32(seed: number) {
   }
 }
 
+/** Twelve plain photos of different colours, made as JPEG files and stored through the media module as uploads are. */
+async function seedPhotos(runtime: AppRuntime) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'roam-seed-'))
+  try {
+    const uploads = []
+    for (let i = 0; i < 12; i++) {
+      const file = path.join(dir, `photo-${i}.jpg`)
+      const hue = Math.round((i * 360) / 12)
+      const { size } = await sharp({ create: { width: 1200, height: 900, channels: 3, background: `hsl(${hue}, 55%, 55%)` } })
+        .jpeg()
+        .toFile(file)
+      uploads.push({ field: 'images', filename: `photo-${i}.jpg`, declaredType: 'image/jpeg', path: file, size })
+    }
+    return (await runtime.runPromise(storePhotos(uploads))).photos
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true })
+  }
+}
+
 /**
  * `seed:social`: a community of the given size for demos and benchmarks, written as real events
  * (accounts, usernames, posts with photos, follows, likes) and projected by rebuilding the read
  * models from the log. Every seeded account logs in with SEED_PASSWORD. The notification history of
  * the seeded likes and follows is skipped (nobody was there to read it).
  */
-export async function seedSocial(db: Db, runtime: AppRuntime, options: SeedOptions) {
+export async function seedSocial(db: Db, runtime: AppRuntime, registry: ProjectionRegistry, options: SeedOptions) {
+  const { catalog } = registry
   const random = mulberry32(options.seed)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   const started = performance.now()
@@ -83,36 +104,8 @@ export async function seedSocial(db: Db, runtime: AppRuntime, options: SeedOptio
   const day = 86_400_000
   const at = (ms: number) => new Date(Math.min(ms, now))
 
-  // A handful of real photos, shared by the seeded posts.
-  const photos = await runtime.runPromise(
-    Effect.gen(function* () {
-      const storage = yield* MediaStore
-      const sharp = (yield* Effect.promise(() => import('sharp'))).default
-      const out: StoredPhoto[] = []
-      for (let i = 0; i < 12; i++) {
-        const hue = Math.round((i * 360) / 12)
-        const plain = yield* Effect.promise(() =>
-          sharp({ create: { width: 1200, height: 900, channels: 3, background: `hsl(${hue}, 55%, 55%)` } })
-            .jpeg()
-            .toBuffer(),
-        )
-        const processed = yield* Effect.promise(() => processPhoto(plain))
-        const stem = newStem()
-        const photo = {
-          file: `${stem}.jpg`,
-          thumb: `${stem}-thumb.webp`,
-          width: processed.width,
-          height: processed.height,
-          color: processed.color,
-          hash: processed.hash,
-        }
-        yield* Effect.promise(() => storage.put(keyOf('roam_share_posts', photo.file), { bytes: processed.main }, 'image/jpeg'))
-        yield* Effect.promise(() => storage.put(keyOf('roam_share_posts', photo.thumb), { bytes: processed.thumb }, 'image/webp'))
-        out.push(photo)
-      }
-      return out
-    }),
-  )
+  // A handful of real photos, shared by the seeded posts, stored as an upload would be.
+  const photos = await seedPhotos(runtime)
 
   // Accounts: the personal-data rows through the account module, the events in bulk.
   const passwordHash = await runtime.runPromise(hashPassword(SEED_PASSWORD))
