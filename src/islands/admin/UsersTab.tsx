@@ -54,6 +54,8 @@ function requestFor(action: Action, user: AdminUserRow, latest: string | null): 
 }
 
 /** Users: search by e-mail or username and by status; block, unblock, warn, delete; super-admins grant the admin role. */
+const USER_COLUMNS = ['User', 'Role', 'Status', 'Last active', 'Warnings', 'Actions'] as const
+
 export function UsersTab() {
   const me = useStore($user)
   const [search, setSearch] = useState('')
@@ -152,24 +154,11 @@ export function UsersTab() {
                 <caption className="visually-hidden">Users</caption>
                 <thead>
                   <tr role="row">
-                    <th scope="col" role="columnheader">
-                      User
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Role
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Status
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Last active
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Warnings
-                    </th>
-                    <th scope="col" role="columnheader">
-                      Actions
-                    </th>
+                    {USER_COLUMNS.map((column) => (
+                      <th key={column} scope="col" role="columnheader">
+                        {column}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

@@ -5,7 +5,7 @@ import { Effect } from 'effect'
 import { PlacesProvider } from '../../places/provider.ts'
 import { daysPossible } from './rules.ts'
 import { handleGenerate } from './http.ts'
-import { catalogLine, catalogLines } from './test-catalog.ts'
+import { catalogLine, catalogLines, testTrip as trip } from './test-catalog.ts'
 
 /** Lyon: ten daytime sights and ten bars, none of them within a day trip of another catalog town. */
 const LYON = { id: '1250196189', country: 'FR', region: 'Auvergne-Rhône-Alpes', lat: 45.76, lon: 4.84 }
@@ -25,16 +25,6 @@ const app = await testApp()
 beforeAll(async () => {
   const summary = await importCatalogLines(app.db, [...catalogLines(), ...lyonLines()])
   expect(summary.skipped).toBe(0)
-})
-
-const trip = (overrides: Record<string, unknown> = {}) => ({
-  origin_city: 'London',
-  destinations: ['Paris', 'Rome'],
-  trip_types: ['cultural-historical', 'nature-outdoors'],
-  pace: 'moderate',
-  start_date: '2026-12-01',
-  end_date: '2026-12-05',
-  ...overrides,
 })
 
 const generate = (body: unknown) => app.call(handleGenerate, '/api/itinerary/generate', { body })

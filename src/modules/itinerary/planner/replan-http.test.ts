@@ -2,21 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../../test/app.ts'
 import { importCatalogLines } from '../../places/importer.ts'
 import { handleGenerate, handleReplan } from './http.ts'
-import { catalogLines } from './test-catalog.ts'
+import { catalogLines, testTrip as trip } from './test-catalog.ts'
 
 const app = await testApp()
 beforeAll(async () => {
   await importCatalogLines(app.db, catalogLines())
-})
-
-const trip = (overrides: Record<string, unknown> = {}) => ({
-  origin_city: 'London',
-  destinations: ['Paris', 'Rome'],
-  trip_types: ['cultural-historical', 'nature-outdoors'],
-  pace: 'moderate',
-  start_date: '2026-12-01',
-  end_date: '2026-12-05',
-  ...overrides,
 })
 
 type Day = { day: number; city: string; places: Array<{ id: string; start_time: number; visit_duration: number; locked?: boolean; name: string }> }

@@ -66,3 +66,14 @@ export const testAttraction = (i: number, kind: Kind, latitude: number, longitud
     reviewsCount: null,
   }
 }
+
+/** A generate request for Paris and Rome (the test catalog's cities), with any field replaced. */
+export const testTrip = (overrides: Record<string, unknown> = {}) => ({
+  origin_city: 'London',
+  destinations: ['Paris', 'Rome'],
+  trip_types: ['cultural-historical', 'nature-outdoors'],
+  pace: 'moderate',
+  start_date: '2026-12-01',
+  end_date: '2026-12-05',
+  ...overrides,
+})
