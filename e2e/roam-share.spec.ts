@@ -10,11 +10,26 @@ import { signIn, tokenOf, verifiedAccount } from './account.ts'
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-e2e-media-'))
 
+/**
+ * A white disc on a transparent ground, as raw pixels: not an SVG, because the media module blocks sharp's
+ * SVG decoder for the whole worker once any spec that starts an app in-process has loaded it.
+ */
+function whiteDisc(width: number, height: number, radius: number): Buffer {
+  const pixels = Buffer.alloc(width * height * 4)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if ((x - width / 2) ** 2 + (y - height / 2) ** 2 <= radius ** 2) pixels.fill(255, (y * width + x) * 4, (y * width + x + 1) * 4)
+    }
+  }
+  return pixels
+}
+
 /** Test media made here: photos with sharp, a 5 s MP4 with ffmpeg. */
 async function photo(name: string, hue: number): Promise<string> {
   const file = path.join(work, name)
-  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: `hsl(${hue}, 60%, 50%)` } })
-    .composite([{ input: Buffer.from(`<svg width="1600" height="1200"><circle cx="800" cy="600" r="400" fill="white"/></svg>`) }])
+  const [width, height] = [1600, 1200]
+  await sharp({ create: { width, height, channels: 3, background: `hsl(${hue}, 60%, 50%)` } })
+    .composite([{ input: whiteDisc(width, height, 400), raw: { width, height, channels: 4 } }])
     .jpeg()
     .toFile(file)
   return file
