@@ -88,7 +88,9 @@ describe('a server killed under load', () => {
     const acknowledged: Acknowledged = { signups: [], verified: [], logins: [], secrets: [] }
     const until = Date.now() + 60_000
     const load = Promise.all(Array.from({ length: CLIENTS }, (_, client) => writeLoad(first.baseUrl, client, until, acknowledged)))
-    await new Promise((resolve) => setTimeout(resolve, LOAD_MS))
+    // Killed mid-load, once every client could have been acknowledged (a busy machine takes longer).
+    const started = Date.now()
+    await expect.poll(() => Date.now() - started >= LOAD_MS && acknowledged.logins.length > CLIENTS, { timeout: 50_000, interval: 100 }).toBe(true)
     process.kill(first.pid, 'SIGKILL')
     const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
     process.kill(postmaster, 'SIGKILL')

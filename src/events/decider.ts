@@ -31,6 +31,8 @@ export interface CommandResult<Event, State> {
   /** What the command appended (none when it changed nothing). */
   readonly events: readonly Event[]
   readonly version: number
+  /** What the inline projections wrote for the stream in the same commit (none when nothing was appended). */
+  readonly readings: Readonly<Record<string, unknown>>
 }
 
 const MAX_ATTEMPTS = 5
@@ -53,9 +55,9 @@ export function handleCommand<Command, Event extends DomainEvent, State, Failure
     const decided = decider.decide(command, state)
     if (Result.isFailure(decided)) return yield* Effect.fail(decided.failure)
     const events = decided.success
-    if (events.length === 0) return { previous: state, state, events, version: stream.version }
+    if (events.length === 0) return { previous: state, state, events, version: stream.version, readings: {} }
     const appended = yield* store.append({ id: streamId, type: decider.streamType }, stream.version, events, options)
-    return { previous: state, state: foldEvents(decider, events, state), events, version: appended.version }
+    return { previous: state, state: foldEvents(decider, events, state), events, version: appended.version, readings: appended.readings }
   })
   return attempt.pipe(
     Effect.retry({ times: MAX_ATTEMPTS - 1, while: (error) => (error as { _tag?: string })._tag === 'ConcurrencyConflict' }),

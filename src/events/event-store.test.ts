@@ -69,6 +69,13 @@ describe('EventStore', () => {
     expect(await summary('inline-a')).toEqual({ events: 2, title: 'Lisbon' })
   })
 
+  it('answers each command with what the inline projections wrote for its stream in the same commit', async () => {
+    const streams = Array.from({ length: 8 }, (_, i) => `readings-${i}`)
+    const results = await Promise.all(streams.map((id) => runtime.runPromise(handleCommand(counter, id, { limit: 10 }))))
+    expect(results.map((result) => result.readings)).toEqual(streams.map(() => ({ events: 1 })))
+    expect((await runtime.runPromise(handleCommand(counter, 'readings-3', { limit: 10 }))).readings).toEqual({ events: 2 })
+  })
+
   it('refuses to append an event the catalog does not know or whose payload is wrong, writing nothing', async () => {
     const unknown = await runtime.runPromiseExit(
       EventStore.use((store) => store.append({ id: 'bad-append', type: 'test' }, 0, [{ type: 'Teleported', data: {} }])),

@@ -2,7 +2,16 @@ import { Effect, Schema } from 'effect'
 import { sql, type Kysely } from 'kysely'
 import type { Db } from '../platform/database.ts'
 import { HttpStatus } from '../platform/errors.ts'
-import { handles, type DomainEvent, type EventMetadata, type LogPosition, type Projection, type RecordedEvent, type StoredEvent } from './types.ts'
+import {
+  handles,
+  type DomainEvent,
+  type EventMetadata,
+  type LogPosition,
+  type Projection,
+  type Readings,
+  type RecordedEvent,
+  type StoredEvent,
+} from './types.ts'
 
 export const EVENTS_CHANNEL = 'roam_events'
 
@@ -31,6 +40,8 @@ export interface AppendRequest {
 export interface AppendResult {
   readonly version: number
   readonly events: readonly RecordedEvent[]
+  /** What the inline projections wrote for this stream, as they answered it (`Projection.apply`). */
+  readonly readings: Readonly<Record<string, unknown>>
 }
 
 interface EventRow {
@@ -144,7 +155,7 @@ async function insertDistinct(trx: Db, requests: readonly AppendRequest[]): Prom
           occurredAt: row.occurred_at,
         }) as RecordedEvent,
     )
-    return { version: inserted.at(-1)!.stream_version, events: recorded }
+    return { version: inserted.at(-1)!.stream_version, events: recorded, readings: {} }
   })
 }
 
@@ -161,17 +172,23 @@ async function insertEvents(trx: Db, requests: readonly AppendRequest[]): Promis
   return outcomes
 }
 
-async function applyInline(trx: Db, events: readonly RecordedEvent[], inline: readonly Projection<any>[]) {
+/** Runs the inline projections over appended events; answers the appends with what the projections read out for their streams. */
+async function applyInline(trx: Db, outcomes: ReadonlyArray<AppendResult | Conflict>, inline: readonly Projection<any>[]) {
+  const appended = outcomes.filter((outcome): outcome is AppendResult => !(outcome instanceof Conflict))
+  const events = appended.flatMap((outcome) => outcome.events)
+  const readings = new Map<string, Record<string, unknown>>()
   for (const projection of inline) {
     const relevant = events.filter((event) => handles(projection, event.type))
-    if (relevant.length > 0) await projection.apply(trx as Kysely<any>, relevant)
+    if (relevant.length === 0) continue
+    const read: Readings | void = await projection.apply(trx as Kysely<any>, relevant)
+    for (const [streamId, values] of read ?? []) readings.set(streamId, { ...readings.get(streamId), ...values })
   }
+  return outcomes.map((outcome) => (outcome instanceof Conflict ? outcome : { ...outcome, readings: readings.get(outcome.events[0]?.streamId ?? '') ?? {} }))
 }
 
 async function appendInTransaction(trx: Db, request: AppendRequest, inline: readonly Projection<any>[]): Promise<AppendResult> {
-  const [result] = await insertEvents(trx, [request])
+  const [result] = await applyInline(trx, await insertEvents(trx, [request]), inline)
   if (result instanceof Conflict) throw result
-  await applyInline(trx, result!.events, inline)
   return result!
 }
 
@@ -198,18 +215,16 @@ function appendBatcher(db: Db, inline: readonly Projection<any>[]) {
 
   async function write(batch: readonly PendingAppend[]) {
     try {
-      const outcomes = await db.transaction().execute(async (trx) => {
-        const outcomes = await insertEvents(
+      const outcomes = await db.transaction().execute(async (trx) =>
+        applyInline(
           trx,
-          batch.map((pending) => pending.request),
-        )
-        await applyInline(
-          trx,
-          outcomes.flatMap((outcome) => (outcome instanceof Conflict ? [] : outcome.events)),
+          await insertEvents(
+            trx,
+            batch.map((pending) => pending.request),
+          ),
           inline,
-        )
-        return outcomes
-      })
+        ),
+      )
       batch.forEach((pending, index) => {
         const outcome = outcomes[index]!
         if (outcome instanceof Conflict) pending.reject(outcome)

@@ -55,7 +55,7 @@ export const streamSummaries: Projection<TestEvent> = {
       row.last_position = event.globalPosition
       byStream.set(event.streamId, row)
     }
-    await db
+    const written = await db
       .insertInto('test_stream_summaries')
       .values([...byStream.values()])
       .onConflict((oc) =>
@@ -65,7 +65,10 @@ export const streamSummaries: Projection<TestEvent> = {
           last_position: sql`excluded.last_position`,
         }),
       )
+      .returning(['stream_id', 'events'])
       .execute()
+    // A command answers with its stream's event count as this commit leaves it.
+    return new Map(written.map((row) => [row.stream_id, { events: row.events }]))
   },
 }
 

@@ -11,6 +11,9 @@ export interface LogPosition {
 
 export const LOG_START: LogPosition = { transactionId: '0', globalPosition: 0 }
 
+/** Values an inline projection wrote, by stream id: the command that appended to the stream answers with them. */
+export type Readings = ReadonlyMap<string, Readonly<Record<string, unknown>>>
+
 /**
  * A read model fed by events. Its tables live in the schema the projector is given, so the same code
  * writes the live tables (`public`) and fresh ones during a rebuild. Whether it runs inline (in the
@@ -30,8 +33,12 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   readonly tables: readonly string[]
   /** DDL creating the tables (and their indexes) inside `schema`. */
   readonly ddl: (schema: string) => string
-  /** Applies a batch of events, in log order, through a connection scoped to the target schema. */
-  readonly apply: (db: Kysely<any>, events: readonly RecordedEvent<E>[]) => Promise<void>
+  /**
+   * Applies a batch of events, in log order, through a connection scoped to the target schema. Inline,
+   * it may answer with what it wrote that the commands want to answer with (e.g. a post's like count once
+   * the batch is applied), by the stream whose event moved it: the command then needs no second read.
+   */
+  readonly apply: (db: Kysely<any>, events: readonly RecordedEvent<E>[]) => Promise<void | Readings>
   /**
    * Inline projections: runs in the process that appended the events once they have committed (not
    * during a rebuild), e.g. to drop what it holds in memory of the read model.

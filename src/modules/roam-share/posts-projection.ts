@@ -76,7 +76,13 @@ export const postsProjection: Projection<FeedEvent> = {
       await applyOne(db, event as RecordedEvent<FeedEvent>)
     }
     await flushPublished()
-    await addToCounters(db, 'rs_posts', 'post_id', { likes })
+    const counted = await addToCounters(db, 'rs_posts', 'post_id', { likes })
+    // Each like answers with its post's count once the batch is applied (none: the post is gone).
+    return new Map(
+      events.flatMap((event) =>
+        event.type === 'PostLiked' || event.type === 'PostUnliked' ? [[event.streamId, { likes: counted.get(event.data.postId)?.likes ?? 0 }]] : [],
+      ),
+    )
   },
   // Held feed pages carry the posts but not their likes: any other change makes them stale.
   committed: (events) => {

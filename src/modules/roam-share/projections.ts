@@ -51,6 +51,12 @@ export const profilesProjection: Projection<ProfilesEvent> = {
   apply: async (db, events) => {
     const followers = new Deltas()
     const following = new Deltas()
+    const counted = new Map<string, Record<string, number>>()
+    const countFollows = async () => {
+      for (const [userId, counts] of await applyCounts(db, followers, following)) counted.set(userId, counts)
+      followers.clear()
+      following.clear()
+    }
     const upsert = (userId: string, set: Record<string, unknown>) =>
       db
         .insertInto('rs_profiles')
@@ -86,9 +92,7 @@ export const profilesProjection: Projection<ProfilesEvent> = {
         case 'UserDeleted': {
           // Their follows were purged with the account: the people on the other side count one fewer
           // (read from the follows model before it drops them: that one runs after this one).
-          await applyCounts(db, followers, following)
-          followers.clear()
-          following.clear()
+          await countFollows()
           const { userId } = event.data
           await db
             .updateTable('rs_profiles')
@@ -105,7 +109,15 @@ export const profilesProjection: Projection<ProfilesEvent> = {
         }
       }
     }
-    await applyCounts(db, followers, following)
+    await countFollows()
+    // Each follow answers with the followee's follower count once the batch is applied.
+    return new Map(
+      events.flatMap((event) =>
+        event.type === 'UserFollowed' || event.type === 'UserUnfollowed'
+          ? [[event.streamId, { follower_count: counted.get(event.data.followeeId)?.follower_count ?? 0 }]]
+          : [],
+      ),
+    )
   },
   // Held feed pages show authors' usernames and pictures.
   committed: (events) => {

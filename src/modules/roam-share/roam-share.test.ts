@@ -6,7 +6,9 @@ import { accountDecider, userStream } from '../auth/domain.ts'
 import * as authHttp from '../auth/http.ts'
 import * as notificationsHttp from '../notifications/http.ts'
 import * as http from './http.ts'
+import { likeStream } from './like-domain.ts'
 import { removePostAsModerator } from './post-commands.ts'
+import { postsProjection } from './posts-projection.ts'
 import { blob, shareHarness, testPhoto } from './test-support.ts'
 
 const app = await shareHarness()
@@ -124,6 +126,32 @@ describe('posts, likes, follows, reports', () => {
     expect(answers.map((answer) => answer.body.liked)).toEqual([true, true, true, true, true])
     // The last like to commit counts all five, however the likes were grouped into transactions.
     expect(Math.max(...answers.map((answer) => answer.body.likes))).toBe(5)
+  })
+
+  it('answers a like with the count its commit leaves, when an unlike in the same commit cancels it out', async () => {
+    const { body } = await app.photoPost(ana.token)
+    const postId = body.post.post_id
+    await call(http.handleLike, '/x', { token: ben.token, params: { post_id: postId }, method: 'POST' })
+    const cara = '00000000-0000-4000-8000-00000000ca7a'
+    const toggle = (type: 'PostLiked' | 'PostUnliked', userId: string) =>
+      ({
+        type,
+        data: { postId, userId, authorId: ana.userId },
+        streamId: likeStream(postId, userId),
+        streamVersion: 1,
+        globalPosition: 0,
+        transactionId: '0',
+        metadata: {},
+        occurredAt: new Date(),
+      }) as const
+    // Ben's unlike and another member's like, grouped into one commit: the count stays at one.
+    const readings = await postsProjection.apply(app.db, [toggle('PostUnliked', ben.userId), toggle('PostLiked', cara)])
+    expect(readings).toEqual(
+      new Map([
+        [likeStream(postId, ben.userId), { likes: 1 }],
+        [likeStream(postId, cara), { likes: 1 }],
+      ]),
+    )
   })
 
   it('shows likes, edits, new and deleted posts at once, though it holds feed pages', async () => {

@@ -16,12 +16,6 @@ export const likeFacts = Effect.fn('Social.likeFacts')(function* (userId: string
   return { likerHasUsername: username !== null, authorId: author_id ?? undefined }
 })
 
-/** A post's like count as it is now (none: the post is gone). */
-export const likeCount = Effect.fn('Social.likeCount')(function* (postId: string) {
-  const row = yield* query((db) => db.selectFrom('rs_posts').select('likes').where('post_id', '=', postId).executeTakeFirst())
-  return row?.likes ?? 0
-})
-
 /** Whether the follower has a username, and whether the other user has a profile anyone can see. */
 export const followFacts = Effect.fn('Social.followFacts')(function* (followerId: string, followeeId: string) {
   const rows = yield* query((db) =>

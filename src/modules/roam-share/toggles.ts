@@ -55,14 +55,17 @@ export async function applyToggles<E extends RecordedEvent<{ type: string; data:
   }
 }
 
-/** Net counter changes per key over a batch. */
+/**
+ * Net counter changes per key over a batch. A key moved and moved back is kept with a change of zero: its
+ * counter is still read out for the commands that moved it.
+ */
 export class Deltas {
   private readonly byKey = new Map<string, number>()
   add(key: string, by: number) {
     this.byKey.set(key, (this.byKey.get(key) ?? 0) + by)
   }
   entries(): [string, number][] {
-    return [...this.byKey].filter(([, by]) => by !== 0)
+    return [...this.byKey]
   }
   clear() {
     this.byKey.clear()
@@ -73,11 +76,18 @@ export class Deltas {
  * Adds each column's net changes to the rows of `table` keyed by the uuid column `key` (never below zero),
  * after locking the rows in key order: a hot row is held only from the end of the batch to its commit,
  * and two group-committed batches wait for each other instead of deadlocking. `createMissing` inserts
- * the rows that are not there yet.
+ * the rows that are not there yet. Answers with the counters' new values by key (a key with no row: none).
  */
-export async function addToCounters(db: Kysely<any>, table: string, key: string, counters: Record<string, Deltas>, createMissing = false) {
+export async function addToCounters(
+  db: Kysely<any>,
+  table: string,
+  key: string,
+  counters: Record<string, Deltas>,
+  createMissing = false,
+): Promise<Map<string, Record<string, number>>> {
   const columns = Object.entries(counters).map(([column, deltas]) => [column, new Map(deltas.entries())] as const)
   const ids = [...new Set(columns.flatMap(([, deltas]) => [...deltas.keys()]))].sort()
+  const counted = new Map<string, Record<string, number>>()
   for (const batch of chunks(ids)) {
     if (createMissing)
       await db
@@ -87,11 +97,14 @@ export async function addToCounters(db: Kysely<any>, table: string, key: string,
         .execute()
     await lockInKeyOrder(db, table, key, batch)
     const changes = Object.fromEntries(columns.map(([, deltas], i) => [`by${i}`, { values: batch.map((id) => deltas.get(id) ?? 0), type: 'int' }]))
-    await db
+    const rows = await db
       .updateTable(`${table} as r`)
       .from(zipped(db, { id: { values: batch, type: 'uuid' }, ...changes }))
       .set(Object.fromEntries(columns.map(([column], i) => [column, sql`greatest(${sql.ref(`r.${column}`)} + ${sql.ref(`t.by${i}`)}, 0)`])))
       .whereRef(`r.${key}`, '=', 't.id')
+      .returning((eb) => [eb.ref(`r.${key}`).as('id'), ...columns.map(([column]) => eb.ref(`r.${column}`).as(column))])
       .execute()
+    for (const { id, ...values } of rows) counted.set(id, values)
   }
+  return counted
 }
