@@ -5,7 +5,7 @@ import { query } from '../../platform/database.ts'
 import { PostNotFound } from './errors.ts'
 import type { StoredPhoto } from '../media/uploads.ts'
 import type { VideoStatus } from './post-domain.ts'
-import { cachedFeedPage, feedPageKey, type FeedPageRows } from './feed-cache.ts'
+import { cachedFeedPage, feedPageKey, type FeedPageRows, type HeldPost } from './feed-cache.ts'
 import { isId, uploadUrl } from './rules.ts'
 import './tables.ts'
 
@@ -59,7 +59,7 @@ export function selectPosts(db: Parameters<Parameters<typeof query>[0]>[0], view
     .select(likedBy(viewerId).as('liked'))
 }
 
-/** The feed, newest first, a page at a time (spec §2 Roam Share: tags, Followed, Liked Posts, location search), as JSON text. */
+/** The feed, newest first, a page at a time (spec §2 Roam Share: tags, Followed, Liked Posts, location search). */
 export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
   const limit = Math.min(Math.max(feed.limit ?? PAGE_SIZE, 1), MAX_PAGE_SIZE)
   const personal = Boolean(feed.viewerId && (feed.liked || feed.followed))
@@ -70,7 +70,7 @@ export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
     page.posts.map((post) => post.post_id),
     feed.viewerId,
   )
-  return feedPageJson(page, states)
+  return withStates(page, states)
 })
 
 /** A page of the feed's posts without what changes by the second (likes, the viewer's like, reports). */
@@ -80,7 +80,7 @@ const readFeedPage = (feed: FeedQuery, limit: number, mediaBase: string) =>
       const { cursor, tag, viewerId } = feed
       const location = feed.location?.trim().toLowerCase()
       return postsWithAuthors(db)
-        .select(['p.post_id', 'p.seq', sql<string>`${postJson(mediaBase)}::text`.as('json')])
+        .select(['p.seq', sql<HeldPost>`${postJson(mediaBase)}`.as('post')])
         .where(sql<boolean>`p.listed`)
         .$if(cursor !== undefined, (q) => q.where('p.seq', '<', cursor!))
         .$if(Boolean(tag), (q) =>
@@ -111,15 +111,11 @@ const readFeedPage = (feed: FeedQuery, limit: number, mediaBase: string) =>
     }),
     (rows): FeedPageRows => {
       const posts = rows.slice(0, limit)
-      return { posts: posts.map(({ post_id, json }) => ({ post_id, json })), nextCursor: rows.length > limit ? posts.at(-1)!.seq : null }
+      return { posts: posts.map((row) => row.post), nextCursor: rows.length > limit ? posts.at(-1)!.seq : null }
     },
   )
 
-interface PostState {
-  readonly likes: number
-  readonly liked: boolean
-  readonly reported: boolean
-}
+type PostState = Pick<PresentedPost, 'likes' | 'liked' | 'is_reported'>
 
 /** Like counts, the viewer's likes and open reports of the posts, of those the feed still shows, read as they are now. */
 const postStates = (postIds: readonly string[], viewerId: string | undefined) =>
@@ -133,19 +129,19 @@ const postStates = (postIds: readonly string[], viewerId: string | undefined) =>
             .where(sql<boolean>`p.post_id = ANY(${postIds}::uuid[]) AND p.listed`)
             .execute(),
         ),
-        (rows) => new Map(rows.map((row) => [row.post_id, { likes: row.likes, liked: row.liked, reported: row.open_reports > 0 }])),
+        (rows) => new Map(rows.map((row) => [row.post_id, { likes: row.likes, liked: row.liked, is_reported: row.open_reports > 0 }])),
       )
 
 /**
- * A feed page as the API answers it: each post's JSON as PostgreSQL wrote it, never parsed, closed with
- * its current state. A held page's post that has since gone (deleted or hidden by another app process) is left out.
+ * A feed page as the API answers it: each post as PostgreSQL wrote it, with its current state. A held page's
+ * post that has since gone (deleted or hidden by another app process) is left out.
  */
-function feedPageJson(page: FeedPageRows, states: ReadonlyMap<string, PostState>): string {
-  const posts = page.posts.flatMap(({ post_id, json }) => {
-    const state = states.get(post_id)
-    return state ? [`${json.slice(0, -1)}, "likes": ${state.likes}, "liked": ${state.liked}, "is_reported": ${state.reported}}`] : []
+function withStates(page: FeedPageRows, states: ReadonlyMap<string, PostState>) {
+  const posts = page.posts.flatMap((post) => {
+    const state = states.get(post.post_id)
+    return state ? [{ ...post, ...state }] : []
   })
-  return `{"posts":[${posts.join(',')}],"nextCursor":${page.nextCursor === null ? 'null' : `"${page.nextCursor}"`}}`
+  return { posts, nextCursor: page.nextCursor === null ? null : String(page.nextCursor) }
 }
 
 /** A user's posts, newest first, as the API answers them: all of them (processing videos too) for their own profile, listed ones for others. */
@@ -205,8 +201,8 @@ const isoTime = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 
 
 /**
  * A post as the API answers it (spec §3 Roam Share post) but for its likes, the viewer's like and its
- * reports, with ready-to-use URLs for every file, as jsonb written by PostgreSQL: a feed page goes out as
- * it comes, with no rows to parse nor objects to serialise. Reads `p` (rs_posts) and `a` (the author's
+ * reports, with ready-to-use URLs for every file, as jsonb written by PostgreSQL: the feed holds its pages'
+ * posts as they come and adds only their current state. Reads `p` (rs_posts) and `a` (the author's
  * rs_profiles row).
  */
 function postJson(mediaBase: string) {
