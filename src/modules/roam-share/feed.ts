@@ -59,63 +59,99 @@ export function selectPosts(db: Parameters<Parameters<typeof query>[0]>[0], view
     .select(likedBy(viewerId).as('liked'))
 }
 
-/** The feed, newest first, a page at a time (spec §2 Roam Share: tags, Followed, Liked Posts, location search). */
+/**
+ * The feed, newest first, a page at a time (spec §2 Roam Share: tags, Followed, Liked Posts, location
+ * search), as JSON text. A viewer's own page (Followed, Liked) is written whole by PostgreSQL; a shared
+ * page's posts are held a moment and given their current state.
+ */
 export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
   const limit = Math.min(Math.max(feed.limit ?? PAGE_SIZE, 1), MAX_PAGE_SIZE)
-  const personal = Boolean(feed.viewerId && (feed.liked || feed.followed))
   const mediaBase = yield* mediaBaseUrl
-  const read = readFeedPage(feed, limit, mediaBase)
-  const page = personal ? yield* read : yield* cachedFeedPage(feedPageKey(feed, limit, mediaBase), read)
+  if (feed.viewerId && (feed.liked || feed.followed)) return yield* personalPage(feed, limit, mediaBase)
+  const page = yield* cachedFeedPage(feedPageKey(feed, limit, mediaBase), readFeedPage(feed, limit, mediaBase))
   const states = yield* postStates(
     page.posts.map((post) => post.post_id),
     feed.viewerId,
   )
-  return withStates(page, states)
+  return JSON.stringify(withStates(page, states))
 })
+
+/** The feed's posts that pass its filters, newest first, one more than a page (to tell whether another follows). */
+function feedPosts(db: Parameters<Parameters<typeof query>[0]>[0], feed: FeedQuery, limit: number) {
+  const { cursor, tag, viewerId } = feed
+  const location = feed.location?.trim().toLowerCase()
+  return postsWithAuthors(db)
+    .where(sql<boolean>`p.listed`)
+    .$if(cursor !== undefined, (q) => q.where('p.seq', '<', cursor!))
+    .$if(Boolean(tag), (q) =>
+      q.where(
+        'p.seq',
+        'in',
+        db
+          .selectFrom('rs_post_tags')
+          .select('seq')
+          .where('tag', '=', tag!)
+          .$if(cursor !== undefined, (t) => t.where('seq', '<', cursor!))
+          .orderBy('seq', 'desc')
+          .limit(limit * 4),
+      ),
+    )
+    .$if(Boolean(feed.liked && viewerId), (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(selectFrom('rs_likes as lk').select('lk.post_id').whereRef('lk.post_id', '=', 'p.post_id').where('lk.user_id', '=', viewerId!)),
+      ),
+    )
+    .$if(Boolean(feed.followed && viewerId), (q) =>
+      q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', viewerId!)),
+    )
+    .$if(Boolean(location), (q) => q.where(sql`lower(p.location)`, 'like', `%${escapeLike(location!)}%`))
+    .orderBy('p.seq', 'desc')
+    .limit(limit + 1)
+}
 
 /** A page of the feed's posts without what changes by the second (likes, the viewer's like, reports). */
 const readFeedPage = (feed: FeedQuery, limit: number, mediaBase: string) =>
   Effect.map(
-    query((db) => {
-      const { cursor, tag, viewerId } = feed
-      const location = feed.location?.trim().toLowerCase()
-      return postsWithAuthors(db)
+    query((db) =>
+      feedPosts(db, feed, limit)
         .select(['p.seq', sql<HeldPost>`${postJson(mediaBase)}`.as('post')])
-        .where(sql<boolean>`p.listed`)
-        .$if(cursor !== undefined, (q) => q.where('p.seq', '<', cursor!))
-        .$if(Boolean(tag), (q) =>
-          q.where(
-            'p.seq',
-            'in',
-            db
-              .selectFrom('rs_post_tags')
-              .select('seq')
-              .where('tag', '=', tag!)
-              .$if(cursor !== undefined, (t) => t.where('seq', '<', cursor!))
-              .orderBy('seq', 'desc')
-              .limit(limit * 4),
-          ),
-        )
-        .$if(Boolean(feed.liked && viewerId), (q) =>
-          q.where(({ exists, selectFrom }) =>
-            exists(selectFrom('rs_likes as lk').select('lk.post_id').whereRef('lk.post_id', '=', 'p.post_id').where('lk.user_id', '=', viewerId!)),
-          ),
-        )
-        .$if(Boolean(feed.followed && viewerId), (q) =>
-          q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', viewerId!)),
-        )
-        .$if(Boolean(location), (q) => q.where(sql`lower(p.location)`, 'like', `%${escapeLike(location!)}%`))
-        .orderBy('p.seq', 'desc')
-        .limit(limit + 1)
-        .execute()
-    }),
+        .execute(),
+    ),
     (rows): FeedPageRows => {
       const posts = rows.slice(0, limit)
       return { posts: posts.map((row) => row.post), nextCursor: rows.length > limit ? posts.at(-1)!.seq : null }
     },
   )
 
+/** A viewer's own page of the feed, with every post's current state, as PostgreSQL writes the answer. */
+const personalPage = (feed: FeedQuery, limit: number, mediaBase: string) =>
+  Effect.map(
+    query((db) =>
+      db
+        .selectFrom(
+          feedPosts(db, feed, limit)
+            .select([
+              'p.seq',
+              sql`${postJson(mediaBase)} || ${postState(feed.viewerId)}`.as('post'),
+              sql<number>`row_number() OVER (ORDER BY p.seq DESC)`.as('n'),
+            ])
+            .as('page'),
+        )
+        .select(
+          sql<string>`json_build_object(
+            'posts', coalesce(json_agg(page.post ORDER BY page.n) FILTER (WHERE page.n <= ${limit}), '[]'),
+            'nextCursor', CASE WHEN count(*) > ${limit} THEN (max(page.seq) FILTER (WHERE page.n = ${limit}))::text END
+          )::text`.as('json'),
+        )
+        .executeTakeFirstOrThrow(),
+    ),
+    (row) => row.json,
+  )
+
 type PostState = Pick<PresentedPost, 'likes' | 'liked' | 'is_reported'>
+
+/** What changes by the second of the post `p`: its likes, the viewer's like and its reports. */
+const postState = (viewerId: string | undefined) => sql`jsonb_build_object('likes', p.likes, 'liked', ${likedBy(viewerId)}, 'is_reported', p.open_reports > 0)`
 
 /** Like counts, the viewer's likes and open reports of the posts, of those the feed still shows, read as they are now. */
 const postStates = (postIds: readonly string[], viewerId: string | undefined) =>
@@ -189,12 +225,9 @@ export interface PresentedRow {
 export const parsePresented = (row: PresentedRow) => JSON.parse(row.json) as PresentedPost
 
 export function selectPresented(db: Parameters<Parameters<typeof query>[0]>[0], viewerId: string | undefined, mediaBase: string) {
-  const liked = likedBy(viewerId)
   return postsWithAuthors(db)
     .select(['p.post_id', 'p.author_id', 'p.seq'])
-    .select(
-      sql<string>`(${postJson(mediaBase)} || jsonb_build_object('likes', p.likes, 'liked', ${liked}, 'is_reported', p.open_reports > 0))::text`.as('json'),
-    )
+    .select(sql<string>`(${postJson(mediaBase)} || ${postState(viewerId)})::text`.as('json'))
 }
 
 const isoTime = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

@@ -1,6 +1,6 @@
 import { Effect, Schema } from 'effect'
 import { BadRequest } from '../../platform/errors.ts'
-import { decodeJsonBody, decodeQuery, json, type ApiRequest } from '../../platform/http.ts'
+import { decodeJsonBody, decodeQuery, json, jsonText, type ApiRequest } from '../../platform/http.ts'
 import { withMultipart } from '../../platform/multipart.ts'
 import { RateLimits } from '../../platform/rate-limits.ts'
 import { authenticate } from '../auth/authenticate.ts'
@@ -142,7 +142,7 @@ export const handleFeed = Effect.fn(function* ({ request, url }: ApiRequest) {
     cursor: yield* positiveInt(params.cursor, 'cursor'),
     limit: yield* positiveInt(params.limit, 'limit'),
   })
-  return json(page)
+  return jsonText(page)
 })
 
 /** The caller's posts, videos still processing included. */

@@ -154,6 +154,27 @@ describe('posts, likes, follows, reports', () => {
     )
   })
 
+  it('pages through the feed and through Liked Posts with the cursor, each post once, with its state', async () => {
+    const pager = await app.member('Page.Turner')
+    const posts: string[] = []
+    for (const caption of ['First', 'Second', 'Third']) {
+      const { body } = await app.photoPost(ana.token, { caption, tags: JSON.stringify(['camping']) })
+      posts.push(body.post.post_id)
+      await call(http.handleLike, '/x', { token: pager.token, params: { post_id: body.post.post_id }, method: 'POST' })
+    }
+    const newestFirst = [...posts].reverse()
+    for (const filter of ['tag=camping', 'liked=true']) {
+      const first = await app.feed(pager.token, `?${filter}&limit=2`)
+      expect(first.body.posts.map((post: { post_id: string }) => post.post_id)).toEqual(newestFirst.slice(0, 2))
+      expect(first.body.posts.every((post: { liked: boolean; likes: number }) => post.liked && post.likes === 1)).toBe(true)
+      expect(typeof first.body.nextCursor).toBe('string')
+      const last = await app.feed(pager.token, `?${filter}&limit=2&cursor=${first.body.nextCursor}`)
+      expect(last.body.posts.map((post: { post_id: string }) => post.post_id)).toEqual(newestFirst.slice(2))
+      expect(last.body.nextCursor).toBeNull()
+    }
+    expect((await app.feed(pager.token, '?followed=true')).body).toEqual({ posts: [], nextCursor: null })
+  })
+
   it('shows likes, edits, new and deleted posts at once, though it holds feed pages', async () => {
     const { body } = await app.photoPost(ana.token, { caption: 'Held page', tags: JSON.stringify(['stargazing']) })
     const postId = body.post.post_id
