@@ -47,6 +47,27 @@ describe('useLoad', () => {
     expect(result.current).toMatchObject({ data: 'fresh', error: null })
   })
 
+  it('aborts the request of an overtaken load, and the last one when the island goes', () => {
+    const signals: Record<string, AbortSignal> = {}
+    const { rerender, unmount } = renderHook(
+      ({ city }) =>
+        useLoad(
+          (signal) => {
+            signals[city] = signal
+            return new Promise<string>(() => {})
+          },
+          [city],
+        ),
+      { initialProps: { city: 'Porto' } },
+    )
+    rerender({ city: 'Lisbon' })
+    expect(signals.Porto?.aborted).toBe(true)
+    expect(signals.Lisbon?.aborted).toBe(false)
+
+    unmount()
+    expect(signals.Lisbon?.aborted).toBe(true)
+  })
+
   it('gives a failed load as its error, without logging it, and a reload that succeeds clears it', async () => {
     const logged = vi.spyOn(console, 'error')
     const answers = [() => Promise.reject(new Error('Network down')), () => Promise.resolve(['Lisbon'])]
