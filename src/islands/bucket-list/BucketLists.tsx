@@ -8,7 +8,6 @@ import { useLoad } from '../ui/use-load.ts'
 import { DraftCard, emptyRow } from './DraftCard.tsx'
 import { SavedCard } from './SavedCard.tsx'
 import type { Draft, SavedList } from './types.ts'
-import './bucket-list.css'
 
 const LOAD_FAILED = 'Something went wrong. Please try again.'
 let nextDraftKey = 1

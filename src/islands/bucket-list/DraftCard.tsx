@@ -7,6 +7,7 @@ import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { FormMessage } from '../auth/FormMessage.tsx'
 import { FormProblem, useSubmit } from '../ui/use-submit.ts'
+import styles from './bucket-list.module.css'
 import { localToday, type Draft, type DraftRow } from './types.ts'
 
 let nextRowKey = 1
@@ -47,7 +48,7 @@ export function DraftCard({ draft, onChange, onDiscard, onSaved }: Props) {
   })
 
   return (
-    <section className="card bucket-card bucket-card--draft" aria-labelledby={titleId}>
+    <section className={`card ${styles.card} ${styles.draft}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="visually-hidden">
         New bucket list
       </h2>
@@ -60,9 +61,9 @@ export function DraftCard({ draft, onChange, onDiscard, onSaved }: Props) {
           placeholder="e.g. Before I turn 40"
           onChange={(event) => change({ ...draft, title: event.target.value })}
         />
-        <ol className="bucket-rows">
+        <ol className={styles.rows}>
           {draft.rows.map((row, index) => (
-            <li key={row.key} className="bucket-row">
+            <li key={row.key} className={styles.row}>
               <FormField
                 label="Activity"
                 value={row.activity}
@@ -87,7 +88,7 @@ export function DraftCard({ draft, onChange, onDiscard, onSaved }: Props) {
               <Button
                 variant="ghost"
                 size="sm"
-                className="bucket-row__remove"
+                className={styles.remove}
                 disabled={draft.rows.length === 1}
                 aria-label={`Remove item ${index + 1}`}
                 onClick={() => change({ ...draft, rows: draft.rows.filter((other) => other.key !== row.key) })}

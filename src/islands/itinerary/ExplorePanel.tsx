@@ -1,12 +1,13 @@
 import { useDraggable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type { CandidatePlace } from '../../modules/itinerary/planner/edit-rules.ts'
 import { formatDuration, sameCity, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { FormField } from '../ui/FormField.tsx'
-import { Loading } from '../ui/Loading.tsx'
+import { Loaded } from '../ui/Loaded.tsx'
+import { useLoad, type Load } from '../ui/use-load.ts'
 import { dayLabel, type DragData } from './DayCalendar.tsx'
 import { OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/planner/place-hours.ts'
 
@@ -23,23 +24,16 @@ export interface ExplorePlace extends CandidatePlace {
 const exploreHours = (place: ExplorePlace) =>
   place.opening_hours === undefined ? undefined : place.hours_known ? `Open ${place.opening_hours.open}–${place.opening_hours.close}` : 'Typical hours'
 
-export type ExploreState =
-  { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly places: readonly ExplorePlace[] }
+export type ExploreState = Load<readonly ExplorePlace[]>
 
 /** Suggested places in the trip's cities and nearby (spec §7 explore), fetched once per set of cities. */
 export function useExplore(cities: readonly string[]): ExploreState {
   const key = cities.join(',')
-  const [state, setState] = useState<ExploreState>({ status: 'loading' })
-  useEffect(() => {
-    if (!key) return
-    const controller = new AbortController()
-    setState({ status: 'loading' })
-    api<{ places: ExplorePlace[] }>(`/api/places/explore?city=${encodeURIComponent(key)}`, { signal: controller.signal })
-      .then((answer) => setState({ status: 'ready', places: answer.places }))
-      .catch(() => !controller.signal.aborted && setState({ status: 'failed' }))
-    return () => controller.abort()
-  }, [key])
-  return state
+  return useLoad<readonly ExplorePlace[]>(
+    async (signal) => (key ? (await api<{ places: ExplorePlace[] }>(`/api/places/explore?city=${encodeURIComponent(key)}`, { signal })).places : null),
+    [key],
+    { clearOnChange: true },
+  )
 }
 
 function groupByCity(places: readonly ExplorePlace[], cities: readonly string[]) {
@@ -197,28 +191,31 @@ export function ExplorePanel({ cities, days, explore, editing, onAdd }: ExploreP
         <p className="muted explore__hint">Choose Edit Itinerary to add these places to your days.</p>
       )}
 
-      {explore.status === 'loading' && <Loading label="Finding places…" />}
-      {explore.status === 'failed' && <p className="muted">Suggestions could not be loaded.</p>}
-      {explore.status === 'ready' &&
-        groupByCity(explore.places, cities).map(([city, places]) => (
-          <div key={city} className="explore__group">
-            <h3 className="explore__city">{city}</h3>
-            <ul className="explore__list">
-              {places.map((place) => (
-                <PlaceItem
-                  key={place.id}
-                  list={`explore-${city}`}
-                  place={place}
-                  editing={editing}
-                  target={targetDay}
-                  plannedOn={planned.get(place.id)}
-                  onAdd={add}
-                />
-              ))}
-            </ul>
-          </div>
-        ))}
-      {explore.status === 'ready' && showsOpenStreetMap([{ places: explore.places }]) && <p className="muted explore__credit">{OSM_ATTRIBUTION}</p>}
+      <Loaded load={explore} loading="Finding places…" failed={() => <p className="muted">Suggestions could not be loaded.</p>}>
+        {(suggested) => (
+          <>
+            {groupByCity(suggested, cities).map(([city, places]) => (
+              <div key={city} className="explore__group">
+                <h3 className="explore__city">{city}</h3>
+                <ul className="explore__list">
+                  {places.map((place) => (
+                    <PlaceItem
+                      key={place.id}
+                      list={`explore-${city}`}
+                      place={place}
+                      editing={editing}
+                      target={targetDay}
+                      plannedOn={planned.get(place.id)}
+                      onAdd={add}
+                    />
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {showsOpenStreetMap([{ places: suggested }]) && <p className="muted explore__credit">{OSM_ATTRIBUTION}</p>}
+          </>
+        )}
+      </Loaded>
     </section>
   )
 }

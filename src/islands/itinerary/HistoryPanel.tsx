@@ -4,6 +4,7 @@ import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { toast } from '../ui/Toast.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { CompareDialog } from './CompareDialog.tsx'
 import { DayCalendar } from './DayCalendar.tsx'
 
@@ -48,25 +49,30 @@ export interface HistoryPanelProps {
  * version: nothing is lost).
  */
 export function HistoryPanel({ open, savedId, onClose, onRestored }: HistoryPanelProps) {
-  const [versions, setVersions] = useState<VersionEntry[] | null>(null)
+  const history = useLoad(
+    async () => (open ? (await api<{ versions: VersionEntry[] }>(`/api/saved-itineraries/${savedId}/versions`, { auth: true })).versions : null),
+    [open, savedId],
+    { clearOnChange: true },
+  )
+  const versions = history.data
   const [documents] = useState(() => new Map<number, VersionDocument>())
   const [selected, setSelected] = useState<number[]>([])
   const [viewing, setViewing] = useState<VersionDocument | null>(null)
   const [comparing, setComparing] = useState<[VersionDocument, VersionDocument] | null>(null)
   const [busy, setBusy] = useState(false)
 
+  // Each opening starts afresh: nothing selected, versions read again (a restore made a new one).
   useEffect(() => {
     if (!open) return
-    setVersions(null)
     setSelected([])
     documents.clear()
-    api<{ versions: VersionEntry[] }>(`/api/saved-itineraries/${savedId}/versions`, { auth: true })
-      .then((answer) => setVersions(answer.versions))
-      .catch(() => {
-        toast(HISTORY_FAILED, { kind: 'error' })
-        onClose()
-      })
   }, [open, savedId])
+
+  useEffect(() => {
+    if (!history.error) return
+    toast(HISTORY_FAILED, { kind: 'error' })
+    onClose()
+  }, [history.error])
 
   const load = async (version: number) => {
     const held = documents.get(version)

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import type { SavedItineraryView } from '../../modules/itinerary/saved/views.ts'
 import { CALENDAR_FAILED, downloadCalendar } from '../itinerary/calendar-download.ts'
@@ -8,8 +8,9 @@ import { api } from '../session/api.ts'
 import { ApiError } from '../session/errors.ts'
 import { Button, buttonClass } from '../ui/Button.tsx'
 import { useConfirm } from '../ui/Dialog.tsx'
-import { Loading } from '../ui/Loading.tsx'
+import { Loaded } from '../ui/Loaded.tsx'
 import { toast } from '../ui/Toast.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { ShareDialog } from './ShareDialog.tsx'
 import './my-itineraries.css'
 import '../itinerary/itinerary.css'
@@ -24,8 +25,6 @@ export const MESSAGES = {
   shareFailed: 'Failed to generate share link',
   shareError: 'Error generating share link',
 } as const
-
-type Load = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly items: readonly SavedItineraryView[] }
 
 const icons = {
   edit: 'M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3zM13.5 8.5l3 3',
@@ -111,21 +110,10 @@ function TripCard({
 
 /** My Itineraries (spec §2): saved trips as cards; one expands at a time into a read-only calendar. */
 export function MyItineraries() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const trips = useLoad(() => api<SavedItineraryView[]>('/saved-itineraries/user-full', { auth: true }), [])
   const [expanded, setExpanded] = useState<string | null>(null)
   const [shareUrl, setShareUrl] = useState<string | null>(null)
   const { confirm, confirmDialog } = useConfirm()
-
-  const fetchList = async () => {
-    setLoad({ status: 'loading' })
-    try {
-      setLoad({ status: 'ready', items: await api<SavedItineraryView[]>('/saved-itineraries/user-full', { auth: true }) })
-    } catch {
-      setLoad({ status: 'failed' })
-    }
-  }
-
-  useEffect(() => void fetchList(), [])
 
   const share = async (item: SavedItineraryView) => {
     try {
@@ -141,9 +129,7 @@ export function MyItineraries() {
     if (!(await confirm({ message: MESSAGES.confirmDelete, confirmLabel: 'Delete', confirmVariant: 'danger' }))) return
     try {
       await api(`/saved-itineraries/${encodeURIComponent(item.saved_id)}`, { auth: true, method: 'DELETE' })
-      setLoad((current) =>
-        current.status === 'ready' ? { status: 'ready', items: current.items.filter((other) => other.saved_id !== item.saved_id) } : current,
-      )
+      trips.setData((current) => current && current.filter((other) => other.saved_id !== item.saved_id))
       toast('Itinerary deleted.', { kind: 'success' })
     } catch {
       toast(MESSAGES.deleteFailed, { kind: 'error' })
@@ -158,32 +144,37 @@ export function MyItineraries() {
           Plan a new trip
         </a>
       </header>
-      {load.status === 'loading' && <Loading label="Loading your itineraries…" />}
-      {load.status === 'failed' && (
-        <div className="empty-state">
-          <p role="alert">{MESSAGES.loadFailed}</p>
-          <Button onClick={() => void fetchList()}>Try again</Button>
-        </div>
-      )}
-      {load.status === 'ready' && load.items.length === 0 && (
-        <div className="empty-state">
-          <p>{MESSAGES.empty}</p>
-        </div>
-      )}
-      {load.status === 'ready' && load.items.length > 0 && (
-        <ul className="trip-cards">
-          {load.items.map((item) => (
-            <TripCard
-              key={item.saved_id}
-              item={item}
-              expanded={expanded === item.saved_id}
-              onToggle={() => setExpanded((current) => (current === item.saved_id ? null : item.saved_id))}
-              onShare={() => void share(item)}
-              onDelete={() => void remove(item)}
-            />
-          ))}
-        </ul>
-      )}
+      <Loaded
+        load={trips}
+        loading="Loading your itineraries…"
+        failed={() => (
+          <div className="empty-state">
+            <p role="alert">{MESSAGES.loadFailed}</p>
+            <Button onClick={() => void trips.reload()}>Try again</Button>
+          </div>
+        )}
+      >
+        {(items) =>
+          items.length === 0 ? (
+            <div className="empty-state">
+              <p>{MESSAGES.empty}</p>
+            </div>
+          ) : (
+            <ul className="trip-cards">
+              {items.map((item) => (
+                <TripCard
+                  key={item.saved_id}
+                  item={item}
+                  expanded={expanded === item.saved_id}
+                  onToggle={() => setExpanded((current) => (current === item.saved_id ? null : item.saved_id))}
+                  onShare={() => void share(item)}
+                  onDelete={() => void remove(item)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
       <ShareDialog url={shareUrl} onClose={() => setShareUrl(null)} />
       {confirmDialog}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { CAPTION_MAX, MAX_IMAGES, MAX_VIDEO_SECONDS, MESSAGES, POST_TAGS, postDraftProblem, type PostType } from '../../modules/roam-share/rules.ts'
 import { api } from '../session/api.ts'
+import { useLoad } from '../ui/use-load.ts'
 import { failureText } from '../ui/use-submit.ts'
 import { Button } from '../ui/Button.tsx'
 import { FormField } from '../ui/FormField.tsx'
@@ -32,7 +33,16 @@ function editedPost(): Post | null {
 /** Create or edit a post (spec §2, §4, §5): photos or one video, caption, location, tags, with upload progress. */
 export function CreatePost() {
   const needsNetwork = useNeedsNetwork()
-  const [ready, setReady] = useState<'checking' | 'ok' | 'no-username'>('checking')
+  // Posting needs a username; a profile that cannot be read does not hold the form back.
+  const profileCheck = useLoad<'ok' | 'no-username'>(
+    () =>
+      api<ShareProfile>('/api/roam-share-posts/my-profile', { auth: true }).then(
+        (profile) => (profile.username ? 'ok' : 'no-username'),
+        () => 'ok',
+      ),
+    [],
+  )
+  const ready = profileCheck.data ?? 'checking'
   const [editing] = useState<Post | null>(() => (typeof window === 'undefined' ? null : editedPost()))
   const [postType, setPostType] = useState<PostType>(editing?.post_type ?? 'photo')
   const [kept, setKept] = useState(editing?.photos ?? [])
@@ -45,11 +55,6 @@ export function CreatePost() {
   const [busy, setBusy] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
 
-  useEffect(() => {
-    api<ShareProfile>('/api/roam-share-posts/my-profile', { auth: true })
-      .then((profile) => setReady(profile.username ? 'ok' : 'no-username'))
-      .catch(() => setReady('ok'))
-  }, [])
   useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.preview)), [photos])
 
   const photoCount = kept.length + photos.length

@@ -3,6 +3,7 @@ import { POST_TAGS } from '../../modules/roam-share/rules.ts'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Loading } from '../ui/Loading.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { PostGrid } from './PostGrid.tsx'
 import { PostViewer } from './PostViewer.tsx'
 import { ShareSearch } from './UserSearch.tsx'
@@ -26,7 +27,7 @@ function feedQuery(chip: Chip, liked: boolean, location: string, cursor: string 
 
 /** The Roam Share feed (spec §2): search, Liked Posts, tag chips, an endless grid, the post and report modals. */
 export function Feed() {
-  const [profile, setProfile] = useState<ShareProfile | null>(null)
+  const { data: profile, error: profileFailed } = useLoad(() => api<ShareProfile>('/api/roam-share-posts/my-profile', { auth: true }), [])
   const [chip, setChip] = useState<Chip>('All')
   const [liked, setLiked] = useState(false)
   const [location, setLocation] = useState('')
@@ -39,10 +40,8 @@ export function Feed() {
   const like = useLike(setPosts, setOpen)
 
   useEffect(() => {
-    api<ShareProfile>('/api/roam-share-posts/my-profile', { auth: true })
-      .then(setProfile)
-      .catch(() => window.location.replace('/profile'))
-  }, [])
+    if (profileFailed) window.location.replace('/profile')
+  }, [profileFailed])
 
   const load = useCallback(
     async (from: string | null) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { LogoutButton } from '../auth/LogoutButton.tsx'
 import { InstallRoamMenuItem } from '../offline/InstallRoam.tsx'
 import { api } from '../session/api.ts'
@@ -6,6 +6,7 @@ import { Button } from '../ui/Button.tsx'
 import { useConfirm } from '../ui/Dialog.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { toast } from '../ui/Toast.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { Avatar } from './Avatar.tsx'
 import { FollowCounts } from './FollowCounts.tsx'
 import { EditProfileDialog } from './EditProfileDialog.tsx'
@@ -26,37 +27,31 @@ const MENU = [
 
 /** The own profile (spec §2): identity, counts, Edit Profile, the menu, + New Post and My Posts. */
 export function Profile() {
-  const [profile, setProfile] = useState<ShareProfile | null>(null)
-  const [posts, setPosts] = useState<Post[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  const page = useLoad(async () => {
+    const [profile, posts] = await Promise.all([
+      api<ShareProfile>('/api/roam-share-posts/my-profile', { auth: true }),
+      api<Post[]>('/api/roam-share-posts/my-posts', { auth: true }),
+    ])
+    return { profile, posts }
+  }, [])
   const [editing, setEditing] = useState(false)
   const [list, setList] = useState<UserListKind | null>(null)
   const [open, setOpen] = useState<Post | null>(null)
   const { confirm, confirmDialog } = useConfirm()
 
-  const loaded = useRef(false)
-
-  const refresh = useCallback(async () => {
-    try {
-      const [me, mine] = await Promise.all([
-        api<ShareProfile>('/api/roam-share-posts/my-profile', { auth: true }),
-        api<Post[]>('/api/roam-share-posts/my-posts', { auth: true }),
-      ])
-      setProfile(me)
-      setPosts(mine)
-      // A notification about a like links here with the post to open.
-      const linked = !loaded.current && new URLSearchParams(window.location.search).get('post')
-      if (linked) setOpen(mine.find((post) => post.post_id === linked) ?? null)
-      loaded.current = true
-    } catch {
-      if (loaded.current) toast('Failed to refresh profile.', { kind: 'error' })
-      else setFailed(true)
-    }
-  }, [])
-
+  // A notification about a like links here with the post to open, once the first load is in.
+  const linkFollowed = useRef(false)
   useEffect(() => {
-    void refresh()
-  }, [refresh])
+    if (!page.data || linkFollowed.current) return
+    linkFollowed.current = true
+    const linked = new URLSearchParams(window.location.search).get('post')
+    if (linked) setOpen(page.data.posts.find((post) => post.post_id === linked) ?? null)
+  }, [page.data])
+
+  // A refresh after an edit that fails keeps the profile shown.
+  useEffect(() => {
+    if (page.error && page.data) toast('Failed to refresh profile.', { kind: 'error' })
+  }, [page.error])
 
   const editPost = (post: Post) => {
     sessionStorage.setItem(EDIT_POST_KEY, JSON.stringify(post))
@@ -67,15 +62,15 @@ export function Profile() {
     if (!(await confirm({ message: 'Are you sure you want to delete this post?', confirmLabel: 'Delete Post', confirmVariant: 'danger' }))) return
     try {
       await api(`/api/roam-share-posts/delete/${post.post_id}`, { auth: true, method: 'DELETE' })
-      setPosts((current) => (current ?? []).filter((p) => p.post_id !== post.post_id))
+      page.setData((current) => current && { ...current, posts: current.posts.filter((p) => p.post_id !== post.post_id) })
       toast('Post deleted', { kind: 'success' })
     } catch {
       toast('Something went wrong. Try again.', { kind: 'error' })
     }
   }
 
-  if (failed) return <p className="form-error">Failed to refresh profile.</p>
-  if (!profile || !posts) return <Loading />
+  if (!page.data) return page.error ? <p className="form-error">Failed to refresh profile.</p> : <Loading />
+  const { profile, posts } = page.data
 
   return (
     <div className="profile stack stack--lg">
@@ -141,7 +136,7 @@ export function Profile() {
         )}
       </section>
 
-      <EditProfileDialog open={editing} profile={profile} onClose={() => setEditing(false)} onChanged={refresh} />
+      <EditProfileDialog open={editing} profile={profile} onClose={() => setEditing(false)} onChanged={page.reload} />
       <UserListModal userId={profile.user_id} kind={list} onClose={() => setList(null)} />
       <PostModal post={open} onClose={() => setOpen(null)} {...neighbours(posts, open, setOpen)} />
       {confirmDialog}

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useState, type SetStateAction } from 'react'
 import { usernameFromPath } from '../../modules/roam-share/rules.ts'
 import { api } from '../session/api.ts'
 import { $user } from '../session/store.ts'
 import { Button } from '../ui/Button.tsx'
 import { Loading } from '../ui/Loading.tsx'
+import { useLoad } from '../ui/use-load.ts'
 import { Avatar } from './Avatar.tsx'
 import { FollowCounts } from './FollowCounts.tsx'
 import { PostGrid } from './PostGrid.tsx'
@@ -15,27 +16,28 @@ import './share.css'
 
 /** Another traveller's profile (spec §2): picture, bio, counts, follow / unfollow (not on one's own), posts. */
 export function PublicProfile({ username }: { username: string }) {
-  const [profile, setProfile] = useState<ShareProfile | null>(null)
-  const [posts, setPosts] = useState<Post[]>([])
-  const [missing, setMissing] = useState(false)
-  const [following, setFollowing] = useState<{ isFollowing: boolean; isSelf: boolean } | null>(null)
+  const page = useLoad(
+    () => api<{ profile: ShareProfile; posts: Post[] }>(`/api/roam-share-posts/user/${encodeURIComponent(usernameFromPath(username))}`, { auth: true }),
+    [username],
+  )
+  const userId = page.data?.profile.user_id
+  const follow = useLoad(
+    () =>
+      userId ? api<{ isFollowing: boolean; isSelf: boolean }>(`/api/roam-share-posts/check-follow-status/${userId}`, { auth: true }) : Promise.resolve(null),
+    [userId],
+  )
   const [busy, setBusy] = useState(false)
   const [open, setOpen] = useState<Post | null>(null)
   const [list, setList] = useState<UserListKind | null>(null)
+  const setPosts = useCallback(
+    (next: SetStateAction<Post[]>) => page.setData((current) => current && { ...current, posts: typeof next === 'function' ? next(current.posts) : next }),
+    [page.setData],
+  )
   const like = useLike(setPosts, setOpen)
 
-  useEffect(() => {
-    const name = usernameFromPath(username)
-    api<{ profile: ShareProfile; posts: Post[] }>(`/api/roam-share-posts/user/${encodeURIComponent(name)}`, { auth: true })
-      .then(async (answer) => {
-        setProfile(answer.profile)
-        setPosts(answer.posts)
-        setFollowing(await api(`/api/roam-share-posts/check-follow-status/${answer.profile.user_id}`, { auth: true }))
-      })
-      .catch(() => setMissing(true))
-  }, [username])
-
   const toggleFollow = async () => {
+    const profile = page.data?.profile
+    const following = follow.data
     if (!profile || !following) return
     setBusy(true)
     try {
@@ -43,8 +45,8 @@ export function PublicProfile({ username }: { username: string }) {
         auth: true,
         body: { userId: profile.user_id },
       })
-      setFollowing({ ...following, isFollowing: answer.isFollowing })
-      setProfile({ ...profile, follower_count: answer.follower_count })
+      follow.setData({ ...following, isFollowing: answer.isFollowing })
+      page.setData((current) => current && { ...current, profile: { ...current.profile, follower_count: answer.follower_count } })
     } catch {
       // The button keeps its state; the next click tries again.
     } finally {
@@ -52,8 +54,10 @@ export function PublicProfile({ username }: { username: string }) {
     }
   }
 
-  if (missing) return <p className="empty-state">User not found.</p>
-  if (!profile) return <Loading />
+  if (page.error || follow.error) return <p className="empty-state">User not found.</p>
+  if (!page.data) return <Loading />
+  const { profile, posts } = page.data
+  const following = follow.data
   const self = following?.isSelf ?? profile.user_id === $user.get()?.id
   return (
     <div className="profile stack stack--lg">

@@ -20,20 +20,26 @@ export interface Load<T> {
 
 /**
  * Data an island loads from the API: loaded on mount and again whenever `deps` change, with its failure.
- * An answer that arrives after a newer load has started is dropped, so a slow old search never overwrites a newer one.
+ * An answer that arrives after a newer load has started is dropped, so a slow old search never overwrites a newer one;
+ * `load` gets a signal that aborts its request then (and when the island goes), for `api(path, { signal })`; it may
+ * answer null when there is nothing to load yet (a dialog still closed), which shows as not loaded.
  */
-export function useLoad<T>(load: () => Promise<T>, deps: DependencyList, options: LoadOptions = {}): Load<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T | null>, deps: DependencyList, options: LoadOptions = {}): Load<T> {
   const [data, setData] = useState<T | null>(null)
   const [error, setError] = useState<Error | null>(null)
   const latest = useRef(0)
+  const inFlight = useRef<AbortController | null>(null)
 
   // `deps` are the inputs `load` reads: a new load function only when they change.
   const run = useCallback(load, deps)
   const reload = useCallback(async () => {
     const call = ++latest.current
+    inFlight.current?.abort()
+    const controller = new AbortController()
+    inFlight.current = controller
     setError(null)
     try {
-      const loaded = await run()
+      const loaded = await run(controller.signal)
       if (call !== latest.current) return
       setData(() => loaded)
       setError(null)
@@ -54,6 +60,8 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList, options
     const timer = setTimeout(() => void reload(), delayMs)
     return () => clearTimeout(timer)
   }, [reload, delayMs, clearOnChange])
+
+  useEffect(() => () => inFlight.current?.abort(), [])
 
   return { data, error, reload, setData }
 }
