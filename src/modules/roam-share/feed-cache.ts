@@ -1,13 +1,12 @@
 import { Effect } from 'effect'
 import { processWide } from '../../platform/process-wide.ts'
-import type { PresentedPost } from './feed.ts'
 
-/** A post as PostgreSQL wrote it for the feed, without what changes by the second: its likes, the viewer's like, its reports. */
-export type HeldPost = Omit<PresentedPost, 'likes' | 'liked' | 'is_reported'>
-
-/** A feed page's posts and the next page's cursor. */
+/**
+ * A feed page's posts, each as the JSON text PostgreSQL wrote for it without what changes by the second
+ * (its likes, the viewer's like, its reports), and the next page's cursor.
+ */
 export interface FeedPageRows {
-  readonly posts: readonly HeldPost[]
+  readonly posts: readonly { readonly post_id: string; readonly json: string }[]
   readonly nextCursor: number | null
 }
 
