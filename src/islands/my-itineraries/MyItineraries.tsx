@@ -12,7 +12,7 @@ import { Loaded } from '../ui/Loaded.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { ShareDialog } from './ShareDialog.tsx'
-import './my-itineraries.css'
+import styles from './my-itineraries.module.css'
 import '../itinerary/itinerary.css'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
@@ -65,19 +65,19 @@ function TripCard({
   const cities = item.trip_data.destinations
   const when = dates(item)
   return (
-    <li className={expanded ? 'card trip-card is-expanded' : 'card trip-card'}>
-      <div className="trip-card__top">
-        <button type="button" className="trip-card__toggle" aria-expanded={expanded} aria-controls={panel} onClick={onToggle}>
-          <span className="trip-card__map">
+    <li className={expanded ? `card ${styles.card} ${styles.expanded}` : `card ${styles.card}`}>
+      <div className={styles.top}>
+        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panel} onClick={onToggle}>
+          <span className={styles.map}>
             <RouteMap stops={cities.map((city) => ({ name: city, coordinates: cityCentre(days, city) }))} width={320} height={160} compact decorative />
           </span>
-          <span className="trip-card__title">{item.title}</span>
-          <span className="trip-card__sub">
+          <span className={styles.title}>{item.title}</span>
+          <span className={styles.sub}>
             {cities.join(' → ')}
             {when ? ` · ${when}` : ''}
           </span>
         </button>
-        <div className="trip-card__actions">
+        <div className={styles.actions}>
           <a
             className={buttonClass({ variant: 'ghost', iconOnly: true })}
             href={`/itinerary?id=${encodeURIComponent(item.saved_id)}&edit=1`}
@@ -101,7 +101,7 @@ function TripCard({
           </Button>
         </div>
       </div>
-      <div id={panel} className="trip-card__calendar" hidden={!expanded}>
+      <div id={panel} className={styles.calendar} hidden={!expanded}>
         {expanded && <DayCalendar days={days} label={`${item.title}: day calendar`} />}
       </div>
     </li>
@@ -137,8 +137,8 @@ export function MyItineraries() {
   }
 
   return (
-    <div className="container page-body my-itineraries">
-      <header className="page-header my-itineraries__header">
+    <div className="container page-body">
+      <header className={`page-header ${styles.header}`}>
         <h1>My Itineraries</h1>
         <a className={buttonClass({ variant: 'primary' })} href="/#plan">
           Plan a new trip
@@ -160,7 +160,7 @@ export function MyItineraries() {
               <p>{MESSAGES.empty}</p>
             </div>
           ) : (
-            <ul className="trip-cards">
+            <ul className={styles.cards}>
               {items.map((item) => (
                 <TripCard
                   key={item.saved_id}
