@@ -16,7 +16,7 @@ export function SavedCard({ list, onCheck, onDelete, deleting }: Props) {
   const done = list.items.filter((item) => item.is_checked).length
   return (
     <section className={`card ${styles.card}`} aria-labelledby={titleId}>
-      <header className={styles.header}>
+      <header className={`cluster cluster--between ${styles.header}`}>
         <h2 id={titleId} className={styles.title}>
           {list.title}
         </h2>

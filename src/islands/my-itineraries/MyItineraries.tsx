@@ -138,7 +138,7 @@ export function MyItineraries() {
 
   return (
     <div className="container page-body">
-      <header className={`page-header ${styles.header}`}>
+      <header className="page-header cluster cluster--between">
         <h1>My Itineraries</h1>
         <a className={buttonClass({ variant: 'primary' })} href="/#plan">
           Plan a new trip
