@@ -48,3 +48,13 @@ test('no page logs a console error or a CSP violation, for a visitor or a signed
   await visitEveryPage(page, problems)
   expect(problems).toEqual([])
 })
+
+test('a missing address shows Page not found laid out, its map drawing small above the heading', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/no-such-page')
+  const heading = page.getByRole('heading', { level: 1, name: 'Page not found' })
+  await expect(heading).toBeInViewport()
+  const art = (await page.locator('main svg').first().boundingBox())!
+  expect(art.width).toBeCloseTo(144, 0)
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeInViewport()
+})

@@ -5,6 +5,7 @@ import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { useSubmit } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
+import styles from './auth-form.module.css'
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('')
@@ -22,7 +23,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" variant="primary" block loading={busy} loadingText="Sending…">
         Send Reset Link
       </Button>
-      <p className="auth-form__alt">
+      <p className={styles.alternative}>
         <a href="/login">Back to Login</a>
       </p>
     </Form>

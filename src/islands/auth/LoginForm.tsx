@@ -9,6 +9,7 @@ import { FormField } from '../ui/FormField.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { useSubmit } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
+import styles from './auth-form.module.css'
 
 /** The login form. After success the user goes back to the page that sent them here, or home. */
 export function LoginForm() {
@@ -28,7 +29,7 @@ export function LoginForm() {
     <Form className="auth-form stack" onSubmit={submit}>
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField purpose="current" label="Password" name="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <div className="auth-form__row">
+      <div className={styles.row}>
         <label className="checkbox">
           <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
           <span>Remember me</span>
@@ -39,7 +40,7 @@ export function LoginForm() {
       <Button type="submit" variant="primary" block loading={busy} loadingText="Logging in…">
         Log in
       </Button>
-      <p className="auth-form__alt">
+      <p className={styles.alternative}>
         Don't have an account? <a href="/signup">Register</a>
       </p>
     </Form>

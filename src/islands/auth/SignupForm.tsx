@@ -7,6 +7,7 @@ import { FormProblem, useSubmit } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { rememberEmailToVerify } from './verify-email.ts'
+import styles from './auth-form.module.css'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -52,7 +53,7 @@ export function SignupForm() {
       <Button type="submit" variant="primary" block loading={busy} loadingText="Signing up…">
         Sign Up
       </Button>
-      <p className="auth-form__alt">
+      <p className={styles.alternative}>
         Already have an account? <a href="/login">Log in</a>
       </p>
     </Form>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
-import './combobox.css'
+import styles from './combobox.module.css'
 
 /** How long the list stays after the input loses focus, so a click on an option lands first. */
 const CLOSE_AFTER_BLUR_MS = 120
@@ -20,7 +20,7 @@ export interface ComboboxProps<T> {
   readonly onPick: (item: T) => void
   /** The listbox's accessible name, e.g. "Users found". */
   readonly listLabel: string
-  /** Places and sizes the list (its look is combobox.css's). */
+  /** Places and sizes the list (its look is combobox.module.css's). */
   readonly listClassName: string
   readonly optionClassName?: string
   /** Other attributes of the input (class, placeholder, aria-invalid...). */
@@ -102,14 +102,14 @@ export function Combobox<T>({
           closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_AFTER_BLUR_MS)
         }}
       />
-      <ul id={listId} role="listbox" aria-label={listLabel} className={`combobox__list ${listClassName}`} hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={listLabel} className={`${styles.list} ${listClassName}`} hidden={!expanded}>
         {items.map((item, index) => (
           <li
             key={itemKey(item)}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className={optionClassName ? `combobox__option ${optionClassName}` : 'combobox__option'}
+            className={optionClassName ? `${styles.option} ${optionClassName}` : styles.option}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(item)}
           >

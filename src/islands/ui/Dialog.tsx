@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 import { Button, type ButtonVariant } from './Button.tsx'
-import './dialog.css'
+import styles from './dialog.module.css'
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl'
 
@@ -108,7 +108,7 @@ export function Dialog({
     if (!inside) onCloseRef.current()
   }
 
-  const classes = ['dialog', size !== 'md' && `dialog--${size}`, className].filter(Boolean).join(' ')
+  const classes = [styles.dialog, size !== 'md' && styles[size], className].filter(Boolean).join(' ')
 
   return (
     <dialog
@@ -122,22 +122,22 @@ export function Dialog({
     >
       {open && (
         <>
-          <div className="dialog__header">
-            <h2 id={titleId} className={plainTitle ? 'dialog__title dialog__title--plain' : 'dialog__title'}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={plainTitle ? `${styles.title} ${styles.plainTitle}` : styles.title}>
               {title}
             </h2>
             {closeLabel && (
-              <Button variant="ghost" size="sm" iconOnly className="dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+              <Button variant="ghost" size="sm" iconOnly className={styles.close} aria-label={closeLabel} onClick={() => onCloseRef.current()}>
                 <CloseIcon />
               </Button>
             )}
           </div>
           {children !== undefined && children !== null && (
-            <div className="dialog__body" {...(bodyLabel ? { tabIndex: 0, role: 'region', 'aria-label': bodyLabel } : {})}>
+            <div className={styles.body} {...(bodyLabel ? { tabIndex: 0, role: 'region', 'aria-label': bodyLabel } : {})}>
               {children}
             </div>
           )}
-          {footer && <div className="dialog__footer">{footer}</div>}
+          {footer && <div className={styles.footer}>{footer}</div>}
         </>
       )}
     </dialog>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from './Button.tsx'
-import './toast.css'
+import styles from './toast.module.css'
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error'
 
@@ -94,13 +94,13 @@ export function Toaster() {
   const polite = toasts.filter((t) => t.kind !== 'error')
   const errors = toasts.filter((t) => t.kind === 'error')
   return (
-    <div className="toaster">
-      <div className="toaster__region" aria-live="polite" aria-relevant="additions text">
+    <div className={styles.toaster}>
+      <div className={styles.region} aria-live="polite" aria-relevant="additions text">
         {polite.map((item) => (
           <ToastView key={item.id} item={item} />
         ))}
       </div>
-      <div className="toaster__region">
+      <div className={styles.region}>
         {errors.map((item) => (
           <ToastView key={item.id} item={item} role="alert" />
         ))}
@@ -127,7 +127,7 @@ function ToastView({ item, role }: { item: ToastItem; role?: 'alert' }) {
   return (
     <div
       role={role}
-      className={`toast toast--${item.kind}`}
+      className={`${styles.toast} ${styles[item.kind]}`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -136,8 +136,8 @@ function ToastView({ item, role }: { item: ToastItem; role?: 'alert' }) {
       }}
     >
       <ToastIcon kind={item.kind} />
-      <p className="toast__message">{item.message}</p>
-      <Button variant="ghost" size="sm" iconOnly className="toast__close" aria-label="Dismiss" onClick={() => dismissToast(item.id)}>
+      <p className={styles.message}>{item.message}</p>
+      <Button variant="ghost" size="sm" iconOnly className={styles.close} aria-label="Dismiss" onClick={() => dismissToast(item.id)}>
         <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
           <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" />
         </svg>
@@ -148,7 +148,7 @@ function ToastView({ item, role }: { item: ToastItem; role?: 'alert' }) {
 
 function ToastIcon({ kind }: { kind: ToastKind }) {
   const common = {
-    className: 'toast__icon',
+    className: styles.icon,
     viewBox: '0 0 20 20',
     fill: 'none',
     stroke: 'currentColor',
