@@ -12,6 +12,12 @@ export interface ProjectionRegistry {
   readonly async: readonly Projection<any>[]
 }
 
+/** A module's read models and where each runs, listed once beside them; the app's registry gathers the modules'. */
+export interface ReadModels {
+  readonly inline?: readonly Projection<any>[]
+  readonly async?: readonly Projection<any>[]
+}
+
 /**
  * Checks the registry once at start (unique names and tables, no projection reading an undeclared event,
  * every `runsAfter` naming an inline projection, no cycle) and returns it with the inline projections in

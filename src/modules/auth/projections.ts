@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { applyInRuns } from '../../events/runs.ts'
 import type { Projection } from '../../events/types.ts'
 import { AccountEvents, type AccountEvent } from './domain.ts'
+import type { ReadModels } from '../../events/registry.ts'
 
 declare module '../../platform/tables.ts' {
   interface Tables {
@@ -120,3 +121,6 @@ export async function recordLastActiveDays(db: Kysely<any>, table: 'accounts' | 
     .whereRef(`${table}.user_id`, '=', 'v.user_id')
     .execute()
 }
+
+/** The account module's read models (src/app/registry.ts gathers every module's). */
+export const authReadModels: ReadModels = { inline: [accountsProjection] }

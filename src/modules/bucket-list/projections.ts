@@ -3,6 +3,7 @@ import { combineEvents, pickEvents, type EventOf } from '../../events/event-set.
 import type { Projection } from '../../events/types.ts'
 import { AccountEvents } from '../auth/domain.ts'
 import { BucketListEvents } from './domain.ts'
+import type { ReadModels } from '../../events/registry.ts'
 
 declare module '../../platform/tables.ts' {
   interface Tables {
@@ -89,3 +90,6 @@ export const bucketListsProjection: Projection<EventOf<typeof ReadEvents>> = {
     }
   },
 }
+
+/** The bucket list module's read models (src/app/registry.ts gathers every module's). */
+export const bucketListReadModels: ReadModels = { inline: [bucketListsProjection] }

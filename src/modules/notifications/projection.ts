@@ -8,6 +8,7 @@ import { LikeEvents } from '../roam-share/like-domain.ts'
 import { PostEvents } from '../roam-share/post-domain.ts'
 import { zipped } from '../../events/zipped.ts'
 import type { NotificationKind } from './messages.ts'
+import type { ReadModels } from '../../events/registry.ts'
 
 declare module '../../platform/tables.ts' {
   interface Tables {
@@ -183,3 +184,6 @@ async function insertNotifications(db: Kysely<any>, run: readonly Pending[]) {
       .execute()
   }
 }
+
+/** The notifications module's read models (src/app/registry.ts gathers every module's). */
+export const notificationsReadModels: ReadModels = { async: [notificationsProjection] }

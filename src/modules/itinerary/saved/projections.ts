@@ -5,6 +5,7 @@ import { AccountEvents } from '../../auth/domain.ts'
 import { ItineraryEvents } from './domain.ts'
 import { forgetSharedCalendars } from './shared-calendar-cache.ts'
 import { forgetSharedPages } from './shared-page-cache.ts'
+import type { ReadModels } from '../../../events/registry.ts'
 
 declare module '../../../platform/tables.ts' {
   interface Tables {
@@ -117,3 +118,6 @@ export const savedItinerariesProjection: Projection<EventOf<typeof ReadEvents>> 
     forgetSharedCalendars(changed)
   },
 }
+
+/** The saved itineraries' read models (src/app/registry.ts gathers every module's). */
+export const itineraryReadModels: ReadModels = { inline: [savedItinerariesProjection] }
