@@ -24,7 +24,7 @@ import { SEED_PASSWORD, seedEmail } from '../src/modules/roam-share/seed.ts'
 import { loadConfig } from '../src/platform/config.ts'
 import { resolveDatabase } from '../src/platform/connect-database.ts'
 import { connect } from '../src/platform/database.ts'
-import { freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
+import { cpuMs, freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
@@ -37,32 +37,6 @@ const likeSeconds = number('like-seconds', 20)
 const given = option(args, 'data-dir')
 const dataDir = path.resolve(given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'roam-bench-feed-')))
 const tsx = path.join(ROOT, 'node_modules/.bin/tsx')
-
-/** CPU time (ms) used so far by these processes and all their descendants, from /proc. */
-function cpuMs(roots: readonly number[]): number {
-  const stats = new Map<number, { ppid: number; ticks: number }>()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const fields = fs
-        .readFileSync(`/proc/${entry}/stat`, 'utf8')
-        .replace(/^.*\) /, '')
-        .split(' ')
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const included = new Set(roots)
-  let grew = true
-  while (grew) {
-    grew = false
-    for (const [pid, stat] of stats) if (!included.has(pid) && included.has(stat.ppid)) grew = included.add(pid) !== undefined
-  }
-  let ticks = 0
-  for (const pid of included) ticks += stats.get(pid)?.ticks ?? 0
-  return ticks * 10
-}
 
 interface Load {
   readonly requests: number

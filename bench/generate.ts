@@ -9,7 +9,7 @@
  * its own address (the bench is a trusted proxy), and meanwhile polls `GET /api/health` every 20 ms from a
  * process of its own (and first alone, as a baseline of the machine): the health latency shows whether
  * the solver holds up the event loop. Reports latency, throughput and its
- * ratio to one at a time, and health p50/p99. Then it re-plans each of the trips generated one at a time with
+ * ratio to one at a time, the app's CPU per plan, and health p50/p99. Then it re-plans each of the trips generated one at a time with
  * 10 of its places locked (the first place of every third day) through `POST /api/itinerary/replan`, one at
  * a time, and reports its p50/p95 next to the fresh generation's of the same run.
  *
@@ -31,7 +31,7 @@ import { recordSightRules } from '../src/modules/places/merge-sights.ts'
 import type { Db } from '../src/platform/database.ts'
 import { PACES, type Pace } from '../src/modules/itinerary/planner/pace.ts'
 import { hasEnoughPlaces } from '../src/modules/itinerary/planner/rules.ts'
-import { freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
+import { cpuMs, freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
@@ -201,6 +201,7 @@ async function main() {
       const latencies: number[] = []
       let next = WARMUP
       const started = performance.now()
+      const cpuBefore = cpuMs([app!.pid!])
       const work = Promise.all(
         Array.from({ length: clients }, async () => {
           while (next < bodies.length) latencies.push(await generate(bodies[next++]!, visitors++))
@@ -209,6 +210,7 @@ async function main() {
       const health = await probeHealth(work)
       await work
       const seconds = (performance.now() - started) / 1000
+      const cpu = cpuMs([app!.pid!]) - cpuBefore
       const result = {
         concurrency: clients,
         requests: latencies.length,
@@ -216,6 +218,8 @@ async function main() {
         p50Ms: Math.round(percentile(latencies, 50)),
         p95Ms: Math.round(percentile(latencies, 95)),
         maxMs: Math.round(Math.max(...latencies)),
+        // The app's CPU per plan (its planner threads included), whatever else the machine runs: the figure to compare across runs.
+        cpuMsPerPlan: Math.round(cpu / latencies.length),
         healthChecks: health.length,
         healthP50Ms: Number(percentile(health, 50).toFixed(1)),
         healthP99Ms: Number(percentile(health, 99).toFixed(1)),

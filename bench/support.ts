@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { Random } from '../src/modules/itinerary/planner/solver/random.ts'
@@ -61,4 +62,30 @@ export async function startApp(root: string, env: { readonly dataDir: string; re
     throw error
   }
   return { baseUrl, stop }
+}
+
+/** CPU time (ms) used so far by these processes and all their descendants, from /proc. */
+export function cpuMs(roots: readonly number[]): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const fields = fs
+        .readFileSync(`/proc/${entry}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ')
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const included = new Set(roots)
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const [pid, stat] of stats) if (!included.has(pid) && included.has(stat.ppid)) grew = included.add(pid) !== undefined
+  }
+  let ticks = 0
+  for (const pid of included) ticks += stats.get(pid)?.ticks ?? 0
+  return ticks * 10
 }
