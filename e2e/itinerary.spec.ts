@@ -40,7 +40,7 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
       .evaluateAll((nodes) => nodes.map((node) => Number(/, (\d\d):\d\d to/.exec(node.getAttribute('aria-label') ?? '')?.[1] ?? 24)))),
   )
   expect(firstStart).toBeLessThan(10)
-  expect(await page.locator('.day-calendar__scroller').evaluate((node) => node.scrollTop)).toBe(firstStart * 100 - 12)
+  expect(await page.getByLabel('Day calendar, scrollable').evaluate((node) => node.scrollTop)).toBe(firstStart * 100 - 12)
 
   // A visitor who is not logged in is offered Log in and Sign up, not the member links.
   const header = page.getByRole('navigation', { name: 'Main' })
@@ -56,7 +56,7 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   await expect(page.getByText('Please exit Edit Mode before saving your itinerary!')).toBeVisible()
 
   // Move: drag Day 1's first place two hours earlier.
-  await page.locator('.day-calendar__scroller').evaluate((node) => (node.scrollTop = 500))
+  await page.getByLabel('Day calendar, scrollable').evaluate((node) => (node.scrollTop = 500))
   const first = cards(page, 1).first()
   const before = (await first.getAttribute('aria-label'))!
   const name = before.split(',')[0]!

@@ -120,7 +120,7 @@ test('offline after a first visit: My Itineraries, a saved trip (calendar and pr
   await expect(page.getByText(OFFLINE)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save to My Itineraries' })).toBeDisabled()
   await page.emulateMedia({ media: 'print' })
-  await expect(page.locator('.print-only')).toContainText('Day 1')
+  await expect(page.getByRole('region', { name: `${trip.title}, day by day` })).toContainText('Day 1')
   await page.emulateMedia({ media: 'screen' })
 
   await page.goto(sharedPath)

@@ -25,7 +25,6 @@ export function CompareDialog({ open, title, before, after, beforeLabel, afterLa
       size="xl"
       closeLabel="Close"
       closeOnBackdrop={false}
-      className="compare-dialog"
       bodyLabel="Changes, day by day"
       footer={
         onAccept ? (

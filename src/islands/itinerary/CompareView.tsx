@@ -1,6 +1,7 @@
 import { compareItineraries, movedFrom, summaryOf, type DayComparison } from '../../modules/itinerary/planner/compare.ts'
 import { formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/planner/plan.ts'
 import { PinIcon } from './DayCalendar.tsx'
+import styles from './compare.module.css'
 
 export interface CompareViewProps {
   readonly before: readonly PlanDay[]
@@ -12,20 +13,21 @@ export interface CompareViewProps {
 
 type Mark = 'added' | 'removed' | 'moved' | 'kept'
 const MARK_TEXT: Record<Mark, string> = { added: 'Added', removed: 'Removed', moved: 'Moved', kept: '' }
+const MARK_CLASS: Record<Mark, string | undefined> = { added: styles.added, removed: styles.removed, moved: styles.moved, kept: undefined }
 
 function PlaceRow({ place, mark, note }: { place: PlanPlace; mark: Mark; note?: string | undefined }) {
   return (
-    <li className={`compare-place compare-place--${mark}`}>
-      <span className="compare-place__time">{formatHour(place.start_time)}</span>
-      <span className="compare-place__name">
+    <li className={MARK_CLASS[mark] ? `${styles.place} ${MARK_CLASS[mark]}` : styles.place}>
+      <span>{formatHour(place.start_time)}</span>
+      <span className={styles.name}>
         {place.locked && <PinIcon />}
         {place.name}
       </span>
-      <span className="compare-place__meta">
+      <span className={styles.meta}>
         {formatDuration(place.visit_duration)}
-        {place.locked && <span className="compare-badge">Locked</span>}
-        {MARK_TEXT[mark] && <span className={`compare-badge compare-badge--${mark}`}>{MARK_TEXT[mark]}</span>}
-        {note && <span className="compare-place__note">{note}</span>}
+        {place.locked && <span className={styles.badge}>Locked</span>}
+        {MARK_TEXT[mark] && <span className={styles.badge}>{MARK_TEXT[mark]}</span>}
+        {note && <span>{note}</span>}
       </span>
     </li>
   )
@@ -37,16 +39,16 @@ function DayBlock({ day, beforeLabel, afterLabel }: { day: DayComparison; before
   const moved = new Map(day.moved.map((move) => [move.place.id, move]))
   const changed = day.added.length + day.removed.length + day.moved.length > 0
   return (
-    <section className={`compare-day${changed ? ' compare-day--changed' : ''}`} aria-label={`Day ${day.day}, ${day.city}`}>
-      <h3 className="compare-day__title">
+    <section className={changed ? `${styles.day} ${styles.changed}` : styles.day} aria-label={`Day ${day.day}, ${day.city}`}>
+      <h3 className={styles.dayTitle}>
         Day {day.day} · {day.city}
-        {day.date && <span className="compare-day__date"> · {formatDay(day.date)}</span>}
-        <span className="compare-day__summary">
+        {day.date && <span className={styles.date}> · {formatDay(day.date)}</span>}
+        <span className={styles.daySummary}>
           {changed ? summaryOf({ days: [day], added: day.added.length, removed: day.removed.length, moved: day.moved.length }) : 'Unchanged'}
         </span>
       </h3>
-      <div className="compare-day__columns">
-        <div className="compare-day__column">
+      <div className={styles.columns}>
+        <div className={styles.column}>
           <h4>{beforeLabel}</h4>
           <ul>
             {day.before.length === 0 && <li className="muted">No places</li>}
@@ -55,7 +57,7 @@ function DayBlock({ day, beforeLabel, afterLabel }: { day: DayComparison; before
             ))}
           </ul>
         </div>
-        <div className="compare-day__column">
+        <div className={styles.column}>
           <h4>{afterLabel}</h4>
           <ul>
             {day.after.length === 0 && <li className="muted">No places</li>}
@@ -81,8 +83,8 @@ function DayBlock({ day, beforeLabel, afterLabel }: { day: DayComparison; before
 export function CompareView({ before, after, beforeLabel, afterLabel }: CompareViewProps) {
   const comparison = compareItineraries(before, after)
   return (
-    <div className="compare">
-      <p className="compare__summary" role="status">
+    <div className={styles.compare}>
+      <p className={styles.summary} role="status">
         {summaryOf(comparison)}
       </p>
       {comparison.days.map((day) => (

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { hoursLabel } from '../../modules/itinerary/planner/place-hours.ts'
 import { dayPlace, dayTripLabel, formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/planner/plan.ts'
 import type { CandidatePlace, PlaceRef } from '../../modules/itinerary/planner/edit-rules.ts'
+import styles from './day-calendar.module.css'
 
 /** Spec §9: 48 half-hour slots, 100 px of calendar height per hour, first scroll to the day's first visit (10:00 at the latest). */
 export const HOUR_PX = 100
@@ -34,7 +35,7 @@ const placeSummary = (place: PlanPlace, date: string | null) => {
 
 /** The pin a locked place shows on its card. */
 export const PinIcon = () => (
-  <svg className="pin-icon" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+  <svg className={styles.pinIcon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
     <path d="M12.6 2.3a1 1 0 0 1 1.4 0l3.7 3.7a1 1 0 0 1 0 1.4l-1.3 1.3-1.7-.2-2.6 2.6.4 3.3-1.4 1.4-3.1-3.1-4.3 4.3-1.1-1.1 4.3-4.3-3.1-3.1 1.4-1.4 3.3.4 2.6-2.6-.2-1.7z" />
   </svg>
 )
@@ -43,33 +44,31 @@ function CardBody({ place, date }: { place: PlanPlace; date: string | null }) {
   const hours = hoursLabel(place.opening_hours, date)
   return (
     <>
-      <span className="place-card__name">
+      <span className={styles.name}>
         {place.locked && <PinIcon />}
         {place.name}
       </span>
-      {place.address && <span className="place-card__address">{place.address}</span>}
-      <span className="place-card__meta">
-        <span className="place-card__time">
+      {place.address && <span className={styles.address}>{place.address}</span>}
+      <span className={styles.meta}>
+        <span>
           {formatHour(place.start_time)} · {formatDuration(place.visit_duration)}
         </span>
-        {place.travel_time_from_previous > 0 && <span className="place-card__travel">{place.travel_time_from_previous} min travel</span>}
+        {place.travel_time_from_previous > 0 && <span className={styles.travel}>{place.travel_time_from_previous} min travel</span>}
       </span>
-      {hours && <span className="place-card__hours">{hours}</span>}
+      {/* `place-card__hours` stays plain: the browser tests read the hours by it. */}
+      {hours && <span className={`place-card__hours ${styles.hoursLabel}`}>{hours}</span>}
     </>
   )
 }
 
 const cardBox = (place: PlanPlace) => ({ top: place.start_time * HOUR_PX, height: Math.max(place.visit_duration * HOUR_PX - 3, 24) })
-const sizeClass = (place: PlanPlace) => (place.visit_duration <= 0.5 ? ' place-card--tiny' : place.visit_duration <= 1 ? ' place-card--small' : '')
+const sizeClass = (place: PlanPlace) => (place.visit_duration <= 0.5 ? ` ${styles.tiny}` : place.visit_duration <= 1 ? ` ${styles.small}` : '')
+/** A card's classes; the plain `place-card` and `place-card--locked` are the browser tests' handles on cards and locks. */
+const cardClass = (place: PlanPlace) => `place-card ${styles.card}${sizeClass(place)}${place.locked ? ` place-card--locked ${styles.locked}` : ''}`
 
 function StaticCard({ place, date }: { place: PlanPlace; date: string | null }) {
   return (
-    <article
-      className={`place-card${sizeClass(place)}${place.locked ? ' place-card--locked' : ''}`}
-      style={cardBox(place)}
-      aria-label={placeSummary(place, date)}
-      title={placeSummary(place, date)}
-    >
+    <article className={cardClass(place)} style={cardBox(place)} aria-label={placeSummary(place, date)} title={placeSummary(place, date)}>
       <CardBody place={place} date={date} />
     </article>
   )
@@ -84,7 +83,7 @@ function DraggableCard({ place, date, placeRef, onOpen }: { place: PlanPlace; da
     <button
       ref={setNodeRef}
       type="button"
-      className={`place-card place-card--editable${sizeClass(place)}${place.locked ? ' place-card--locked' : ''}${isDragging ? ' is-dragging' : ''}`}
+      className={`${cardClass(place)} ${styles.editable}${isDragging ? ` ${styles.dragging}` : ''}`}
       style={{ ...cardBox(place), transform: CSS.Translate.toString(transform) }}
       title={placeSummary(place, date)}
       {...attributes}
@@ -113,7 +112,7 @@ function LockToggle({ place, placeRef, onToggle }: { place: PlanPlace; placeRef:
   return (
     <button
       type="button"
-      className={`lock-toggle${locked ? ' is-locked' : ''}`}
+      className={locked ? `${styles.lockToggle} ${styles.isLocked}` : styles.lockToggle}
       style={{ top: place.start_time * HOUR_PX + 2 }}
       aria-pressed={locked}
       aria-label={`${locked ? 'Unlock' : 'Lock'} ${place.name}`}
@@ -128,7 +127,7 @@ function LockToggle({ place, placeRef, onToggle }: { place: PlanPlace; placeRef:
 function Column({ day, dayIndex, editable, children }: { day: PlanDay; dayIndex: number; editable: boolean; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `day:${dayIndex}`, data: { dayIndex, label: dayLabel(day) } satisfies DropData, disabled: !editable })
   return (
-    <div ref={setNodeRef} className={`day-column__grid${isOver ? ' is-over' : ''}`} role="list" aria-label={dayLabel(day)}>
+    <div ref={setNodeRef} className={isOver ? `${styles.grid} ${styles.over}` : styles.grid} role="list" aria-label={dayLabel(day)}>
       {children}
     </div>
   )
@@ -157,35 +156,36 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
   }, [])
 
   return (
-    <section className={`card card--flat day-calendar${editable ? ' day-calendar--editing' : ''}`} aria-label={label}>
-      <div className="day-calendar__scroller" ref={scroller} tabIndex={0} aria-label={`${label}, scrollable`}>
-        <div className="day-calendar__inner">
-          <div className="day-calendar__head">
-            <div className="day-calendar__corner" aria-hidden="true" />
+    <section className={`card card--flat ${styles.calendar}`} aria-label={label}>
+      <div className={styles.scroller} ref={scroller} tabIndex={0} aria-label={`${label}, scrollable`}>
+        {/* Plain class names beside the module's: the browser tests find the grid, its columns and their heads by them. */}
+        <div className={`day-calendar__inner ${styles.inner}`}>
+          <div className={styles.head}>
+            <div className={styles.corner} aria-hidden="true" />
             {days.map((day) => (
-              <div key={day.day} className="day-column__head">
-                <span className="day-column__title">Day {day.day}</span>
-                <span className="day-column__city">{day.city}</span>
-                {day.day_trip && <span className="day-column__trip">{dayTripLabel(day)}</span>}
+              <div key={day.day} className={`day-column__head ${styles.columnHead}`}>
+                <span className={styles.columnTitle}>Day {day.day}</span>
+                <span className={styles.columnCity}>{day.city}</span>
+                {day.day_trip && <span className={styles.columnTrip}>{dayTripLabel(day)}</span>}
                 {day.free_time && (
-                  <span className="day-column__free" title={day.free_time}>
+                  <span className={styles.columnFree} title={day.free_time}>
                     Free time
                   </span>
                 )}
-                {day.date && <span className="day-column__date">{formatDay(day.date)}</span>}
+                {day.date && <span className={styles.columnDate}>{formatDay(day.date)}</span>}
               </div>
             ))}
           </div>
-          <div className="day-calendar__body">
-            <div className="day-calendar__hours" aria-hidden="true">
+          <div className={styles.body}>
+            <div className={styles.hours} aria-hidden="true">
               {HOURS.map((hour) => (
-                <span key={hour} className="day-calendar__hour">
+                <span key={hour} className={styles.hour}>
                   {formatHour(hour)}
                 </span>
               ))}
             </div>
             {days.map((day, dayIndex) => (
-              <div key={day.day} className="day-column">
+              <div key={day.day} className={`day-column ${styles.column}`}>
                 {editable ? (
                   <Column day={day} dayIndex={dayIndex} editable>
                     {day.places.map((place, index) => (
@@ -196,7 +196,7 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
                     ))}
                   </Column>
                 ) : (
-                  <div className="day-column__grid" role="list" aria-label={dayLabel(day)}>
+                  <div className={styles.grid} role="list" aria-label={dayLabel(day)}>
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
                         <StaticCard place={place} date={day.date} />

@@ -1,16 +1,17 @@
 import { hoursLabel, OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/planner/place-hours.ts'
 import { dayPlace, emptyDayText, formatDay, formatDuration, formatHour, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
+import styles from './day-list.module.css'
 
 /** The itinerary as a list of days (the print-friendly view: the calendar grid does not print well). */
 export function DayList({ title, days }: { title: string; days: readonly PlanDay[] }) {
   return (
-    <section className="day-list" aria-label={`${title}, day by day`}>
-      <h1 className="day-list__title">{title}</h1>
+    <section className={styles.list} aria-label={`${title}, day by day`}>
+      <h1>{title}</h1>
       {days.map((day) => (
-        <article key={day.day} className="day-list__day">
+        <article key={day.day} className={styles.day}>
           <h2>
             Day {day.day} · {dayPlace(day)}
-            {day.date && <span className="day-list__date"> — {formatDay(day.date)}</span>}
+            {day.date && <span> — {formatDay(day.date)}</span>}
           </h2>
           {day.places.length === 0 ? (
             <p>{emptyDayText(day)}</p>
@@ -34,7 +35,7 @@ export function DayList({ title, days }: { title: string; days: readonly PlanDay
           )}
         </article>
       ))}
-      {showsOpenStreetMap(days) && <p className="day-list__credit">{OSM_ATTRIBUTION}</p>}
+      {showsOpenStreetMap(days) && <p className={styles.credit}>{OSM_ATTRIBUTION}</p>}
     </section>
   )
 }

@@ -10,6 +10,7 @@ import { Loaded } from '../ui/Loaded.tsx'
 import { useLoad, type Load } from '../ui/use-load.ts'
 import { dayLabel, type DragData } from './DayCalendar.tsx'
 import { OSM_ATTRIBUTION, showsOpenStreetMap } from '../../modules/itinerary/planner/place-hours.ts'
+import styles from './explore.module.css'
 
 /** A place as /api/places/explore and /api/places/search-attraction answer (spec §3, explored places). */
 export interface ExplorePlace extends CandidatePlace {
@@ -68,24 +69,24 @@ function PlaceItem({
     disabled: !editing || plannedOn !== undefined,
   })
   return (
-    <li className={`explore-item${isDragging ? ' is-dragging' : ''}`} ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform) }}>
-      <div className="explore-item__text">
-        <span className="explore-item__name">{place.name}</span>
-        {place.address && <span className="explore-item__address">{place.address}</span>}
-        <span className="explore-item__meta">
+    <li className={isDragging ? `${styles.item} ${styles.dragging}` : styles.item} ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform) }}>
+      <div className={styles.text}>
+        <span className={styles.name}>{place.name}</span>
+        {place.address && <span className={styles.address}>{place.address}</span>}
+        <span className={styles.meta}>
           {place.city}
           {place.duration ? ` · about ${formatDuration(place.duration)}` : ''}
           {exploreHours(place) ? ` · ${exploreHours(place)}` : ''}
         </span>
       </div>
       {plannedOn !== undefined ? (
-        <span className="explore-item__planned">On Day {plannedOn}</span>
+        <span className={styles.planned}>On Day {plannedOn}</span>
       ) : (
         editing && (
-          <div className="explore-item__actions">
+          <div className={styles.actions}>
             <button
               type="button"
-              className="btn btn--ghost btn--sm btn--icon explore-item__handle"
+              className={`btn btn--ghost btn--sm btn--icon ${styles.handle}`}
               aria-label={`Drag ${place.name} onto a day`}
               {...attributes}
               {...listeners}
@@ -145,12 +146,12 @@ export function ExplorePanel({ cities, days, explore, editing, onAdd }: ExploreP
   }
 
   return (
-    <section className="explore" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="explore__title">
+    <section aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className={styles.title}>
         Explore
       </h2>
       {editing ? (
-        <div className="explore__tools">
+        <div className={styles.tools}>
           <FormField as="select" label="Add places to" value={target} onChange={(event) => setTarget(Number(event.target.value))}>
             {days.map((day, index) => (
               <option key={day.day} value={index}>
@@ -158,7 +159,7 @@ export function ExplorePanel({ cities, days, explore, editing, onAdd }: ExploreP
               </option>
             ))}
           </FormField>
-          <form className="explore__search" role="search" onSubmit={search}>
+          <form className={styles.search} role="search" onSubmit={search}>
             <FormField label="Search attractions" type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
             <FormField as="select" label="City" value={searchCity} onChange={(event) => setSearchCity(event.target.value)}>
               {cities.map((city) => (
@@ -173,12 +174,12 @@ export function ExplorePanel({ cities, days, explore, editing, onAdd }: ExploreP
           </form>
           {results.status === 'failed' && <p className="muted">The search did not answer. Please try again.</p>}
           {results.status === 'done' && (
-            <div className="explore__results">
-              <h3 className="explore__city">Search results</h3>
+            <div>
+              <h3 className={styles.city}>Search results</h3>
               {results.places.length === 0 ? (
                 <p className="muted">No attractions found.</p>
               ) : (
-                <ul className="explore__list">
+                <ul className={styles.list}>
                   {results.places.map((place) => (
                     <PlaceItem key={place.id} list="search" place={place} editing target={targetDay} plannedOn={planned.get(place.id)} onAdd={add} />
                   ))}
@@ -188,16 +189,16 @@ export function ExplorePanel({ cities, days, explore, editing, onAdd }: ExploreP
           )}
         </div>
       ) : (
-        <p className="muted explore__hint">Choose Edit Itinerary to add these places to your days.</p>
+        <p className={`muted ${styles.hint}`}>Choose Edit Itinerary to add these places to your days.</p>
       )}
 
       <Loaded load={explore} loading="Finding places…" failed={() => <p className="muted">Suggestions could not be loaded.</p>}>
         {(suggested) => (
           <>
             {groupByCity(suggested, cities).map(([city, places]) => (
-              <div key={city} className="explore__group">
-                <h3 className="explore__city">{city}</h3>
-                <ul className="explore__list">
+              <div key={city} className={styles.group}>
+                <h3 className={styles.city}>{city}</h3>
+                <ul className={styles.list}>
                   {places.map((place) => (
                     <PlaceItem
                       key={place.id}
@@ -212,7 +213,7 @@ export function ExplorePanel({ cities, days, explore, editing, onAdd }: ExploreP
                 </ul>
               </div>
             ))}
-            {showsOpenStreetMap([{ places: suggested }]) && <p className="muted explore__credit">{OSM_ATTRIBUTION}</p>}
+            {showsOpenStreetMap([{ places: suggested }]) && <p className={`muted ${styles.credit}`}>{OSM_ATTRIBUTION}</p>}
           </>
         )}
       </Loaded>

@@ -7,6 +7,7 @@ import { toast } from '../ui/Toast.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { CompareDialog } from './CompareDialog.tsx'
 import { DayCalendar } from './DayCalendar.tsx'
+import styles from './history.module.css'
 
 export const HISTORY_FAILED = 'Failed to load the history of this itinerary. Please try again.'
 export const RESTORE_FAILED = 'Failed to restore this version. Please try again.'
@@ -140,27 +141,27 @@ export function HistoryPanel({ open, savedId, onClose, onRestored }: HistoryPane
           <p className="muted">Loading…</p>
         ) : (
           <>
-            <p className="muted history__hint">Select two versions to compare them side by side.</p>
-            <ol className="history" aria-label="Versions">
+            <p className={`muted ${styles.line}`}>Select two versions to compare them side by side.</p>
+            <ol className={styles.versions} aria-label="Versions">
               {versions.map((entry) => (
-                <li key={entry.version} className={`history__item${entry.current ? ' is-current' : ''}`}>
-                  <div className="history__head">
-                    <label className="history__pick">
+                <li key={entry.version} className={entry.current ? `${styles.item} ${styles.current}` : styles.item}>
+                  <div className={styles.head}>
+                    <label className={styles.pick}>
                       <input type="checkbox" checked={selected.includes(entry.version)} onChange={() => toggle(entry.version)} />
                       <span>
                         Version {entry.version} · {KIND_LABELS[entry.kind] ?? entry.kind}
                       </span>
                     </label>
-                    {entry.current && <span className="history__badge">Current</span>}
+                    {entry.current && <span className={styles.badge}>Current</span>}
                   </div>
-                  <p className="history__when muted">
+                  <p className={`${styles.line} muted`}>
                     {formatDateTime(entry.at)} · {entry.title}
                   </p>
-                  <p className="history__changes">{sentence(entry.changes)}</p>
+                  <p className={styles.line}>{sentence(entry.changes)}</p>
                   {entry.shared_at && (
-                    <p className="history__shared muted">Share link made on {formatDateTime(entry.shared_at)}, while this was the latest version</p>
+                    <p className={`${styles.line} muted`}>Share link made on {formatDateTime(entry.shared_at)}, while this was the latest version</p>
                   )}
-                  <div className="history__actions">
+                  <div className={styles.actions}>
                     <Button size="sm" variant="secondary" onClick={() => void openVersion(entry.version)} aria-label={`Open version ${entry.version}`}>
                       Open
                     </Button>

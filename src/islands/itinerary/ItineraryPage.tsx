@@ -12,7 +12,7 @@ import { useLoad } from '../ui/use-load.ts'
 import { takePendingSaveFailure } from './pending-save.ts'
 import { readItineraryState, type ItineraryPageState } from './trip-state.ts'
 import { ItineraryWorkspace } from './ItineraryWorkspace.tsx'
-import './itinerary.css'
+import styles from './itinerary-page.module.css'
 
 /**
  * What the page opens: the itinerary kept in this tab, or the saved one of `?id=`; `state` is null when
@@ -53,7 +53,7 @@ export function ItineraryPage() {
   if (!page.data && !page.error) return <Loading variant="page" label="Loading itinerary…" />
   const failed = page.error !== null
   return (
-    <div className="container container--narrow page-body itinerary-empty">
+    <div className={`container container--narrow page-body ${styles.empty}`}>
       <h1>{failed ? 'This itinerary could not be loaded.' : 'No itinerary yet'}</h1>
       <p className="muted">
         {failed ? 'It may have been deleted, or it belongs to another account.' : 'Plan a trip on the home page: your day-by-day itinerary opens here.'}

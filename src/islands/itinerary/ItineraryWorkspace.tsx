@@ -47,6 +47,7 @@ import { PlaceEditor } from './PlaceEditor.tsx'
 import { Tabs, useMediaQuery } from './Tabs.tsx'
 import { writeItineraryState, writePendingSave, type ItineraryPageState } from './trip-state.ts'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
+import styles from './itinerary-page.module.css'
 
 export const EXIT_EDIT_FIRST = 'Please exit Edit Mode before saving your itinerary!'
 export const LOGIN_TO_SAVE = 'You must be logged in to save your itinerary!'
@@ -333,8 +334,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   }
 
   const calendar = (
-    <div className="itinerary-view">
-      <div className="itinerary-toolbar" role="toolbar" aria-label="Itinerary actions">
+    <div>
+      <div className={styles.toolbar} role="toolbar" aria-label="Itinerary actions">
         <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={toggleEditing}>
           {editing ? 'Exit Edit Mode' : 'Edit Itinerary'}
         </Button>
@@ -359,7 +360,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           Print
         </Button>
       </div>
-      {editing && <p className="itinerary-hint">Drag a place to another time or day, or select it to change its duration, move, swap or delete it.</p>}
+      {editing && <p className={styles.hint}>Drag a place to another time or day, or select it to change its duration, move, swap or delete it.</p>}
       <DayCalendar
         days={days}
         editable={editing}
@@ -401,8 +402,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-      <div className="itinerary-page">
-        <header className="container itinerary-page__header">
+      <div className={styles.page}>
+        <header className={`container ${styles.header}`}>
           <span className="eyebrow">{meta.savedId ? 'Saved itinerary' : 'Your itinerary'}</span>
           <h1>{title}</h1>
           <p className="muted">
@@ -412,28 +413,28 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
             {` · ${days.length} day${days.length === 1 ? '' : 's'}`}
           </p>
           {meta.notices && meta.notices.length > 0 && (
-            <ul className="itinerary-page__notices" aria-label="About this plan">
+            <ul className={styles.notices} aria-label="About this plan">
               {meta.notices.map((notice) => (
                 <li key={notice}>{notice}</li>
               ))}
             </ul>
           )}
         </header>
-        <div className={wide ? 'container itinerary-layout itinerary-layout--wide' : 'container itinerary-layout'}>
-          <div className="itinerary-main">
+        <div className={wide ? `container ${styles.layout} ${styles.wide}` : `container ${styles.layout}`}>
+          <div className={styles.main}>
             <Tabs tabs={tabs} active={tab} onChange={setTab} label="Itinerary views">
               {tab === 'overview' ? overview : tab === 'explore' && !wide ? explorePanel : calendar}
             </Tabs>
           </div>
           {wide && (
             // Scrolls on its own: focusable, so keyboard users can scroll it too.
-            <aside className="card card--flat itinerary-aside" tabIndex={0} aria-label="Explore places">
+            <aside className={`card card--flat ${styles.aside}`} tabIndex={0} aria-label="Explore places">
               {explorePanel}
             </aside>
           )}
         </div>
-        {showsOpenStreetMap(days) && <p className="container muted itinerary-page__credit">{OSM_ATTRIBUTION}</p>}
-        <div className="print-only">
+        {showsOpenStreetMap(days) && <p className={`container muted ${styles.credit}`}>{OSM_ATTRIBUTION}</p>}
+        <div className={styles.printOnly}>
           <DayList title={title} days={days} />
         </div>
       </div>

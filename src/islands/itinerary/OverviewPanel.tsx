@@ -3,6 +3,7 @@ import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/pla
 import { PACE_LABELS, PACES } from '../home/trip-form.ts'
 import { Button } from '../ui/Button.tsx'
 import { RouteMap } from './RouteMap.tsx'
+import styles from './overview.module.css'
 import type { TripData } from './trip-state.ts'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
@@ -48,9 +49,9 @@ export function OverviewPanel({
   const needsNetwork = useNeedsNetwork()
   const single = cities.length < 2
   return (
-    <div className="overview">
+    <div className={styles.overview}>
       <RouteMap stops={cities.map((city) => ({ name: city, coordinates: cityCentre(days, city) }))} />
-      <dl className="overview__facts">
+      <dl className={styles.facts}>
         {tripData.origin && (
           <div>
             <dt>From</dt>
@@ -70,13 +71,7 @@ export function OverviewPanel({
             <label htmlFor="overview-pace">Pace</label>
           </dt>
           <dd>
-            <select
-              id="overview-pace"
-              className="overview__pace"
-              value={pace}
-              disabled={updating || replanning}
-              onChange={(event) => onPace(event.target.value)}
-            >
+            <select id="overview-pace" className={styles.pace} value={pace} disabled={updating || replanning} onChange={(event) => onPace(event.target.value)}>
               {PACES.map((option) => (
                 <option key={option} value={option}>
                   {PACE_LABELS[option]}
@@ -93,18 +88,18 @@ export function OverviewPanel({
         )}
       </dl>
 
-      <h2 className="overview__heading">Days per city</h2>
-      <ol className="overview__cities">
+      <h2 className={styles.heading}>Days per city</h2>
+      <ol className={styles.cities}>
         {cities.map((city, index) => (
-          <li key={city} className="overview__city">
-            <span className="overview__stop" aria-hidden="true">
+          <li key={city} className={styles.city}>
+            <span className={styles.stop} aria-hidden="true">
               {index + 1}
             </span>
-            <span className="overview__name">{city}</span>
-            <span className="overview__count" aria-live="polite">
+            <span className={styles.name}>{city}</span>
+            <span className={styles.count} aria-live="polite">
               {counts[index]} day{counts[index] === 1 ? '' : 's'}
             </span>
-            <span className="overview__arrows">
+            <span className={styles.arrows}>
               <Button
                 variant="secondary"
                 size="sm"
@@ -129,7 +124,7 @@ export function OverviewPanel({
           </li>
         ))}
       </ol>
-      <div className="overview__actions">
+      <div className={styles.actions}>
         {dirty && (
           <Button variant="primary" loading={updating} loadingText="Updating…" disabled={replanning} onClick={onConfirm} {...needsNetwork}>
             Confirm &amp; Update Itinerary
@@ -138,7 +133,7 @@ export function OverviewPanel({
         <Button variant="secondary" loading={replanning} loadingText="Re-planning…" disabled={updating} onClick={onReplan} {...needsNetwork}>
           Re-plan around my locks
         </Button>
-        <p className="overview__hint muted">
+        <p className={`${styles.hint} muted`}>
           {lockCount === 0
             ? 'Lock the places you want to keep (the pin on each place in edit mode), then re-plan: you see what would change before anything does.'
             : `${lockCount} locked place${lockCount === 1 ? '' : 's'} stay${lockCount === 1 ? 's' : ''} where ${lockCount === 1 ? 'it is' : 'they are'}; the rest is planned again with these days and pace.`}

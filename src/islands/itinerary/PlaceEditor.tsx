@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { dayLabel } from './DayCalendar.tsx'
+import styles from './place-editor.module.css'
 
 const START_TIMES = Array.from({ length: 48 }, (_, slot) => slot / 2)
 
@@ -49,8 +50,8 @@ export function PlaceEditor({ days, at, onClose, onEdit }: PlaceEditorProps) {
 
   return (
     <Dialog open onClose={onClose} title={place.name} closeLabel="Close" size="md">
-      <div className="place-editor">
-        <p className="muted place-editor__now">
+      <div className={styles.editor}>
+        <p className={`muted ${styles.now}`}>
           {dayLabel(day)}, {formatHour(place.start_time)}–{formatHour(place.start_time + place.visit_duration)} ({formatDuration(place.visit_duration)})
         </p>
         {message && (
@@ -59,8 +60,8 @@ export function PlaceEditor({ days, at, onClose, onEdit }: PlaceEditorProps) {
           </p>
         )}
 
-        <div className="place-editor__row">
-          <FormField as="select" label="Duration" value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
+        <div className={styles.row}>
+          <FormField as="select" className={styles.rowField} label="Duration" value={duration} onChange={(event) => setDuration(Number(event.target.value))}>
             {DURATION_CHOICES.map((hours) => (
               <option key={hours} value={hours}>
                 {formatDuration(hours)}
@@ -72,15 +73,15 @@ export function PlaceEditor({ days, at, onClose, onEdit }: PlaceEditorProps) {
           </Button>
         </div>
 
-        <div className="place-editor__row">
-          <FormField as="select" label="Day" value={toDay} onChange={(event) => setToDay(Number(event.target.value))}>
+        <div className={styles.row}>
+          <FormField as="select" className={styles.rowField} label="Day" value={toDay} onChange={(event) => setToDay(Number(event.target.value))}>
             {days.map((other, index) => (
               <option key={other.day} value={index}>
                 {dayLabel(other)}
               </option>
             ))}
           </FormField>
-          <FormField as="select" label="Start time" value={start} onChange={(event) => setStart(Number(event.target.value))}>
+          <FormField as="select" className={styles.rowField} label="Start time" value={start} onChange={(event) => setStart(Number(event.target.value))}>
             {START_TIMES.map((hours) => (
               <option key={hours} value={hours}>
                 {formatHour(hours)}
@@ -93,8 +94,8 @@ export function PlaceEditor({ days, at, onClose, onEdit }: PlaceEditorProps) {
         </div>
 
         {day.places.length > 1 && (
-          <div className="place-editor__row">
-            <FormField as="select" label="Swap with" value={swapWith} onChange={(event) => setSwapWith(Number(event.target.value))}>
+          <div className={styles.row}>
+            <FormField as="select" className={styles.rowField} label="Swap with" value={swapWith} onChange={(event) => setSwapWith(Number(event.target.value))}>
               <option value={-1}>Choose a place</option>
               {day.places.map((other, index) =>
                 index === at.index ? null : (
@@ -110,7 +111,7 @@ export function PlaceEditor({ days, at, onClose, onEdit }: PlaceEditorProps) {
           </div>
         )}
 
-        <div className="place-editor__actions">
+        <div className={styles.actions}>
           <Button variant="secondary" disabled={at.index === 0} onClick={() => run({ type: 'reorder', day: at.day, from: at.index, to: at.index - 1 })}>
             Visit earlier
           </Button>

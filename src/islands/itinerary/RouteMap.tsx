@@ -2,6 +2,7 @@ import { geoMercator, geoPath } from 'd3-geo'
 import type { FeatureCollection, Geometry } from 'geojson'
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { Coordinates } from '../../modules/itinerary/planner/plan.ts'
+import styles from './route-map.module.css'
 
 /** A city on the route: drawn when its coordinates are known. */
 export interface RouteStop {
@@ -95,7 +96,7 @@ export function RouteMap({ stops, width = 640, height = 360, compact = false, de
 
   return (
     <svg
-      className={compact ? 'route-map route-map--compact' : 'route-map'}
+      className={styles.map}
       viewBox={`0 0 ${width} ${height}`}
       {...(decorative ? { 'aria-hidden': true, focusable: false } : { role: 'img', 'aria-label': label })}
     >

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import styles from './tabs.module.css'
 
 export interface Tab<K extends string> {
   readonly key: K
@@ -46,7 +47,7 @@ export function Tabs<K extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label={label} className="tabs" onKeyDown={move}>
+      <div role="tablist" aria-label={label} className={styles.tabs} onKeyDown={move}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -60,14 +61,14 @@ export function Tabs<K extends string>({
             aria-selected={tab.key === tabs[index]!.key}
             aria-controls={`${id}-panel`}
             tabIndex={tab.key === tabs[index]!.key ? 0 : -1}
-            className="tabs__tab"
+            className={styles.tab}
             onClick={() => onChange(tab.key)}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tabs[index]!.key}`} className="tabs__panel">
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tabs[index]!.key}`}>
         {children}
       </div>
     </>

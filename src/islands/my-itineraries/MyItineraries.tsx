@@ -13,7 +13,6 @@ import { toast } from '../ui/Toast.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { ShareDialog } from './ShareDialog.tsx'
 import styles from './my-itineraries.module.css'
-import '../itinerary/itinerary.css'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 /** Spec §2 and §8, My Itineraries: the texts, word for word. */
