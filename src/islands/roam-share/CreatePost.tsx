@@ -12,7 +12,9 @@ import { LocationField } from './LocationField.tsx'
 import { EDIT_POST_KEY, type Post, type ShareProfile } from './types.ts'
 import { upload } from './upload.ts'
 import { UsernameNotice } from './UsernameNotice.tsx'
-import './share.css'
+import chipStyles from './chips.module.css'
+import styles from './create-post.module.css'
+import segmented from './segmented.module.css'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 interface NewPhoto {
@@ -136,17 +138,17 @@ export function CreatePost() {
 
   return (
     <form
-      className="create-post stack stack--lg"
+      className={`stack stack--lg ${styles.form}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
       }}
     >
-      <fieldset className="segmented" disabled={editing !== null}>
+      <fieldset className={segmented.segmented} disabled={editing !== null}>
         <legend>Post type</legend>
         {(['photo', 'video'] as const).map((type) => (
-          <label key={type} className="segmented__option">
+          <label key={type} className={segmented.option}>
             <input type="radio" name="post_type" value={type} checked={postType === type} onChange={() => switchType(type)} />
             {type === 'photo' ? 'Photos' : 'Video'}
           </label>
@@ -167,9 +169,9 @@ export function CreatePost() {
             hint={`${photoCount} of ${MAX_IMAGES} chosen`}
           />
           {photoCount > 0 && (
-            <ul className="previews" role="list" aria-label="Chosen photos">
+            <ul className={styles.previews} role="list" aria-label="Chosen photos">
               {kept.map((photo) => (
-                <li key={photo.file} className="previews__item">
+                <li key={photo.file} className={styles.preview}>
                   <img src={photo.thumb_url} alt="Photo already in the post" />
                   <Button
                     size="sm"
@@ -182,7 +184,7 @@ export function CreatePost() {
                 </li>
               ))}
               {photos.map((photo, index) => (
-                <li key={photo.preview} className="previews__item">
+                <li key={photo.preview} className={styles.preview}>
                   <img src={photo.preview} alt={`New photo ${index + 1}: ${photo.file.name}`} />
                   <Button
                     size="sm"
@@ -202,7 +204,7 @@ export function CreatePost() {
           <p className="muted text-sm">The video of a post cannot be removed or replaced.</p>
           {editing.video_url && (
             <video
-              className="previews__video"
+              className={styles.video}
               src={editing.video_url}
               poster={editing.poster_url ?? undefined}
               controls
@@ -214,18 +216,18 @@ export function CreatePost() {
       ) : (
         <div className="stack stack--sm">
           <FormField label="Choose a video (up to 3 minutes)" type="file" accept="video/*" onChange={(event) => void chooseVideo(event.target.files?.[0])} />
-          {video && <video className="previews__video" src={`${video.preview}#t=0.5`} controls preload="metadata" aria-label="Chosen video" />}
+          {video && <video className={styles.video} src={`${video.preview}#t=0.5`} controls preload="metadata" aria-label="Chosen video" />}
         </div>
       )}
 
       <FormField as="textarea" label="Caption" rows={3} maxLength={CAPTION_MAX} value={caption} onChange={(event) => setCaption(event.target.value)} />
       <LocationField value={location} onChange={setLocation} />
 
-      <fieldset className="stack stack--sm">
+      <fieldset className={`stack stack--sm ${styles.tags}`}>
         <legend>Tags (at least one)</legend>
-        <div className="chips">
+        <div className={chipStyles.chips}>
           {tagList.map((tag) => (
-            <button key={tag} type="button" className="chip" aria-pressed={tags.includes(tag)} onClick={() => toggleTag(tag)}>
+            <button key={tag} type="button" className={chipStyles.chip} aria-pressed={tags.includes(tag)} onClick={() => toggleTag(tag)}>
               {tag}
             </button>
           ))}

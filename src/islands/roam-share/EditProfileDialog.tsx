@@ -7,6 +7,7 @@ import { Dialog } from '../ui/Dialog.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { compressPhoto } from './compress.ts'
+import styles from './edit-profile-dialog.module.css'
 import type { ShareProfile } from './types.ts'
 import { upload } from './upload.ts'
 
@@ -84,7 +85,7 @@ export function EditProfileDialog({ open, profile, onClose, onChanged }: EditPro
             error={error('picture')}
             onChange={(event) => uploadPicture(event.target.files?.[0])}
           />
-          {busy === 'picture' && <progress max={1} value={progress} aria-label="Upload progress" />}
+          {busy === 'picture' && <progress className={styles.progress} max={1} value={progress} aria-label="Upload progress" />}
         </div>
         {profile.username ? (
           <p>

@@ -10,7 +10,8 @@ import { ShareSearch } from './UserSearch.tsx'
 import type { FeedPage, Post, ShareProfile } from './types.ts'
 import { useLike } from './use-like.ts'
 import { UsernameNotice } from './UsernameNotice.tsx'
-import './share.css'
+import chipStyles from './chips.module.css'
+import styles from './feed.module.css'
 
 type Chip = 'All' | 'Followed' | (typeof POST_TAGS)[number]
 
@@ -81,16 +82,16 @@ export function Feed() {
   if (!profile.username) return <UsernameNotice linkText="Go to Profile" />
 
   return (
-    <div className="feed stack">
-      <div className="feed__toolbar">
+    <div className="stack">
+      <div className={styles.toolbar}>
         <ShareSearch onLocation={onLocation} />
         <Button variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={() => setLiked(!liked)}>
           {liked ? 'Show All Posts' : 'Liked Posts'}
         </Button>
       </div>
-      <div className="chips" role="group" aria-label="Filter by tag">
+      <div className={chipStyles.chips} role="group" aria-label="Filter by tag">
         {(['All', 'Followed', ...POST_TAGS] as Chip[]).map((name) => (
-          <button key={name} type="button" className="chip" aria-pressed={chip === name} onClick={() => setChip(name)}>
+          <button key={name} type="button" className={chipStyles.chip} aria-pressed={chip === name} onClick={() => setChip(name)}>
             {name}
           </button>
         ))}
@@ -101,7 +102,7 @@ export function Feed() {
         <Loading label="Loading posts…" />
       ) : (
         cursor && (
-          <p className="feed__more">
+          <p className={styles.more}>
             <Button onClick={() => void load(cursor)}>Load more posts</Button>
           </p>
         )

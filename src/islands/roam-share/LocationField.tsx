@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { api } from '../session/api.ts'
 import { Combobox } from '../ui/Combobox.tsx'
+import styles from './location-field.module.css'
 
 interface Suggestion {
   readonly description: string
@@ -32,7 +33,7 @@ export function LocationField({ value, onChange }: { value: string; onChange: (v
     setSuggestions([])
   }
   return (
-    <div className="field location-field">
+    <div className={`field ${styles.field}`}>
       <label htmlFor={id} className="field__label">
         Location <span aria-hidden="true">*</span>
       </label>
@@ -45,7 +46,7 @@ export function LocationField({ value, onChange }: { value: string; onChange: (v
         renderItem={(suggestion) => suggestion.description}
         onPick={choose}
         listLabel="Suggested locations"
-        listClassName="location-field__list"
+        listClassName={styles.list ?? ''}
         inputProps={{ className: 'input', required: true, maxLength: 200 }}
       />
     </div>

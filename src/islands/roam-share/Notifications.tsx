@@ -7,7 +7,7 @@ import { Loading } from '../ui/Loading.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { Avatar } from './Avatar.tsx'
 import { longDay } from './dates.ts'
-import './share.css'
+import styles from './notifications.module.css'
 
 interface Notification {
   readonly id: string
@@ -49,35 +49,33 @@ export function Notifications() {
     groups.set(heading, [...(groups.get(heading) ?? []), item])
   }
   return (
-    <div className="notifications stack">
+    <div className="stack">
       {[...groups].map(([heading, group]) => (
         <section key={heading} aria-label={heading} className="stack stack--sm">
-          <h2 className="notifications__day">{heading}</h2>
-          <ul className="notifications__list" role="list">
+          <h2 className={styles.day}>{heading}</h2>
+          <ul className={styles.list} role="list">
             {group.map((item) => {
               const body = (
                 <>
                   {item.actor ? (
                     <Avatar src={item.actor.profile_picture} name={item.actor.username} size="md" />
                   ) : (
-                    <span className="share-avatar share-avatar--md share-avatar--initials notifications__roam" aria-hidden="true">
-                      R
-                    </span>
+                    <Avatar src={null} name="Roam" size="md" className={styles.roam} />
                   )}
-                  <span className="notifications__message">{item.message}</span>
+                  <span className={styles.message}>{item.message}</span>
                   <time dateTime={item.createdAt} className="muted text-sm">
                     {time(new Date(item.createdAt))}
                   </time>
                 </>
               )
               return (
-                <li key={item.id} className="notifications__item card">
+                <li key={item.id} className={`card ${styles.item}`}>
                   {item.link ? (
-                    <a className="notifications__link" href={item.link}>
+                    <a className={styles.link} href={item.link}>
                       {body}
                     </a>
                   ) : (
-                    <div className="notifications__link">{body}</div>
+                    <div className={styles.link}>{body}</div>
                   )}
                 </li>
               )

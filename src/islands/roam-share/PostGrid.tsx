@@ -1,5 +1,6 @@
 import { Avatar } from './Avatar.tsx'
 import { HeartIcon, PhotosIcon, PinIcon, PlayIcon } from './icons.tsx'
+import styles from './post-grid.module.css'
 import { profileHref, type Post } from './types.ts'
 
 interface PostGridProps {
@@ -22,12 +23,12 @@ function label(post: Post) {
  */
 export function PostGrid({ posts, onOpen, onLike, actions }: PostGridProps) {
   return (
-    <ul className="post-grid" role="list">
+    <ul className={styles.grid} role="list">
       {posts.map((post) => (
-        <li key={post.post_id} className="post-grid__item">
+        <li key={post.post_id} className={styles.item}>
           <button
             type="button"
-            className="post-card"
+            className={styles.photo}
             onClick={() => onOpen(post)}
             aria-label={label(post)}
             style={{ backgroundColor: post.placeholder?.color ?? undefined }}
@@ -35,33 +36,33 @@ export function PostGrid({ posts, onOpen, onLike, actions }: PostGridProps) {
             {post.thumb_url ? (
               <img src={post.thumb_url} alt="" loading="lazy" decoding="async" width={480} height={480} />
             ) : (
-              <span className="post-card__status">{post.video_status === 'failed' ? 'Video could not be processed' : 'Video processing…'}</span>
+              <span className={styles.status}>{post.video_status === 'failed' ? 'Video could not be processed' : 'Video processing…'}</span>
             )}
             {post.post_type === 'video' && post.video_status === 'ready' ? (
-              <span className="post-card__badge">
+              <span className={styles.mark}>
                 <PlayIcon />
               </span>
             ) : (
               post.images.length > 1 && (
-                <span className="post-card__badge">
+                <span className={styles.mark}>
                   <PhotosIcon />
                 </span>
               )
             )}
           </button>
-          <div className="post-tile__info">
-            <p className="post-tile__author">
+          <div className={styles.info}>
+            <p className={styles.author}>
               <Avatar src={post.profile_picture} name={post.username} size="xs" />
               {post.username ? <a href={profileHref(post.username)}>{post.username}</a> : <span>A traveller</span>}
             </p>
-            <p className="post-tile__location">
+            <p className={styles.location}>
               <PinIcon />
               <span>{post.location}</span>
             </p>
             {onLike ? (
               <button
                 type="button"
-                className="post-tile__like"
+                className={styles.like}
                 aria-pressed={post.liked}
                 aria-label={`Like post by ${post.username ?? 'a traveller'} at ${post.location}, ${post.likes} ${post.likes === 1 ? 'like' : 'likes'}`}
                 onClick={() => onLike(post)}
@@ -70,13 +71,13 @@ export function PostGrid({ posts, onOpen, onLike, actions }: PostGridProps) {
                 {post.likes}
               </button>
             ) : (
-              <span className="post-tile__like" aria-label={`${post.likes} ${post.likes === 1 ? 'like' : 'likes'}`} role="img">
+              <span className={styles.like} aria-label={`${post.likes} ${post.likes === 1 ? 'like' : 'likes'}`} role="img">
                 <HeartIcon filled={false} />
                 {post.likes}
               </span>
             )}
           </div>
-          {actions && <div className="post-grid__actions">{actions(post)}</div>}
+          {actions && <div className={styles.actions}>{actions(post)}</div>}
         </li>
       ))}
     </ul>

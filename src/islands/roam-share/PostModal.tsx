@@ -4,6 +4,7 @@ import { Dialog } from '../ui/Dialog.tsx'
 import { Avatar } from './Avatar.tsx'
 import { postDate } from './dates.ts'
 import { HeartIcon, PinIcon } from './icons.tsx'
+import styles from './post-modal.module.css'
 import { profileHref, type Post } from './types.ts'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
@@ -67,13 +68,14 @@ export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext 
   }
 
   return (
-    <Dialog open onClose={onClose} title={post.username ? `Post by ${post.username}` : 'Post'} size="xl" closeLabel="Close post" className="post-modal">
-      <div className="post-modal__layout" onKeyDown={onKeyDown}>
-        <div className="post-modal__media" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+    <Dialog open onClose={onClose} title={post.username ? `Post by ${post.username}` : 'Post'} size="xl" closeLabel="Close post">
+      <div className={styles.layout} onKeyDown={onKeyDown}>
+        {/* post-modal__media and post-modal__body: the browser tests measure the two columns by them. */}
+        <div className={`${styles.media} post-modal__media`} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
           {post.post_type === 'video' ? (
             post.video_url ? (
               <video
-                className="post-modal__video"
+                className={styles.video}
                 src={post.video_url}
                 poster={post.poster_url ?? undefined}
                 controls
@@ -82,12 +84,12 @@ export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext 
                 aria-label={`Video at ${post.location}`}
               />
             ) : (
-              <p className="post-modal__processing">
+              <p className={styles.processing}>
                 {post.video_status === 'failed' ? 'This video could not be processed.' : 'This video is still being processed.'}
               </p>
             )
           ) : photo ? (
-            <figure className="carousel" aria-roledescription="carousel" aria-label="Photos">
+            <figure className={styles.carousel} aria-roledescription="carousel" aria-label="Photos">
               <img
                 src={photo.url}
                 alt={`Photo ${index + 1} of ${photos.length} at ${post.location}`}
@@ -97,7 +99,7 @@ export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext 
                 draggable={false}
               />
               {photos.length > 1 && (
-                <figcaption className="carousel__controls">
+                <figcaption className={styles.controls}>
                   <Button size="sm" variant="secondary" onClick={() => setIndex((index + photos.length - 1) % photos.length)} aria-label="Previous photo">
                     ‹
                   </Button>
@@ -112,17 +114,17 @@ export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext 
             </figure>
           ) : null}
         </div>
-        <div className="post-modal__body">
-          <p className="post-modal__author">
+        <div className={`${styles.body} post-modal__body`}>
+          <p className={styles.author}>
             <Avatar src={post.profile_picture} name={post.username} size="sm" />
             {post.username ? <a href={profileHref(post.username)}>@{post.username}</a> : <span>A traveller</span>}
           </p>
-          {post.caption && <p className="post-modal__caption">{post.caption}</p>}
-          <p className="post-modal__location">
+          {post.caption && <p className={styles.caption}>{post.caption}</p>}
+          <p className={styles.location}>
             <PinIcon />
             <span>{post.location}</span>
           </p>
-          <ul className="tag-list" aria-label="Tags">
+          <ul className={styles.tags} aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag} className="badge">
                 #{tag}
@@ -132,14 +134,14 @@ export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext 
           <p className="muted text-sm">
             <time dateTime={post.created_at}>{postDate(post.created_at)}</time>
           </p>
-          <div className="post-modal__actions">
+          <div className={styles.actions}>
             {onLike ? (
               <Button variant={post.liked ? 'primary' : 'secondary'} aria-pressed={post.liked} onClick={() => onLike(post)} {...needsNetwork}>
                 <HeartIcon filled={post.liked} />
                 {post.liked ? 'Liked' : 'Like'} · {post.likes}
               </Button>
             ) : (
-              <span className="post-modal__likes">
+              <span className={styles.likes}>
                 <HeartIcon filled={false} /> {post.likes} {post.likes === 1 ? 'like' : 'likes'}
               </span>
             )}
@@ -150,7 +152,7 @@ export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext 
             )}
           </div>
           {(onPrevious || onNext) && (
-            <div className="post-modal__pager">
+            <div className={styles.pager}>
               <Button size="sm" variant="ghost" onClick={onPrevious} disabled={!onPrevious}>
                 ‹ Previous post
               </Button>

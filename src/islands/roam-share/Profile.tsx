@@ -14,7 +14,7 @@ import { PostGrid } from './PostGrid.tsx'
 import { neighbours, PostModal } from './PostModal.tsx'
 import { EDIT_POST_KEY, type Post, type ShareProfile } from './types.ts'
 import { UserListModal, type UserListKind } from './UserListModal.tsx'
-import './share.css'
+import styles from './profile.module.css'
 
 const MENU = [
   ['Bucket List', '/bucket-list'],
@@ -73,19 +73,19 @@ export function Profile() {
   const { profile, posts } = page.data
 
   return (
-    <div className="profile stack stack--lg">
-      <section className="profile__head card" aria-label="Your profile">
+    <div className={`stack stack--lg ${styles.profile}`}>
+      <section className={`card ${styles.head}`} aria-label="Your profile">
         <Avatar src={profile.profile_picture} name={profile.username} size="xl" />
-        <div className="stack stack--sm profile__identity">
+        <div className={`stack stack--sm ${styles.identity}`}>
           {profile.username ? (
-            <h1 className="profile__name">@{profile.username}</h1>
+            <h1 className={styles.name}>@{profile.username}</h1>
           ) : (
-            <Button variant="ghost" className="profile__set-username" onClick={() => setEditing(true)}>
+            <Button variant="ghost" onClick={() => setEditing(true)}>
               + Set your username
             </Button>
           )}
           {profile.bio ? (
-            <p className="profile__bio">{profile.bio}</p>
+            <p className={styles.bio}>{profile.bio}</p>
           ) : (
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
               Add Description
@@ -99,7 +99,7 @@ export function Profile() {
             </a>
           </p>
         </div>
-        <nav aria-label="Profile menu" className="profile__menu">
+        <nav aria-label="Profile menu" className={styles.menu}>
           <ul>
             {MENU.map(([label, href]) => (
               <li key={href}>

@@ -12,7 +12,7 @@ import { PostViewer } from './PostViewer.tsx'
 import type { Post, ShareProfile } from './types.ts'
 import { useLike } from './use-like.ts'
 import { UserListModal, type UserListKind } from './UserListModal.tsx'
-import './share.css'
+import styles from './profile.module.css'
 
 /** Another traveller's profile (spec §2): picture, bio, counts, follow / unfollow (not on one's own), posts. */
 export function PublicProfile({ username }: { username: string }) {
@@ -60,12 +60,12 @@ export function PublicProfile({ username }: { username: string }) {
   const following = follow.data
   const self = following?.isSelf ?? profile.user_id === $user.get()?.id
   return (
-    <div className="profile stack stack--lg">
-      <section className="profile__head card" aria-label={`Profile of ${profile.username}`}>
+    <div className={`stack stack--lg ${styles.profile}`}>
+      <section className={`card ${styles.head}`} aria-label={`Profile of ${profile.username}`}>
         <Avatar src={profile.profile_picture} name={profile.username} size="xl" />
-        <div className="stack stack--sm profile__identity">
-          <h1 className="profile__name">@{profile.username}</h1>
-          {profile.bio && <p className="profile__bio">{profile.bio}</p>}
+        <div className={`stack stack--sm ${styles.identity}`}>
+          <h1 className={styles.name}>@{profile.username}</h1>
+          {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
           <FollowCounts profile={profile} onOpen={setList} />
           {following && !self && (
             <p>

@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { toast } from '../ui/Toast.tsx'
+import styles from './report-modal.module.css'
 
 /** Report Post (spec §4, §5, §8): reasons, Other with its text, then "Report submitted. Thank you!". */
 export function ReportModal({ postId, onClose }: { postId: string | null; onClose: () => void }) {
@@ -68,7 +69,7 @@ export function ReportModal({ postId, onClose }: { postId: string | null; onClos
       <fieldset className="stack stack--sm">
         <legend>Why are you reporting this post?</legend>
         {REPORT_REASONS.map((reason) => (
-          <label key={reason} className="check">
+          <label key={reason} className={styles.reason}>
             <input type="checkbox" checked={chosen.includes(reason)} onChange={() => toggle(reason)} /> {reason}
           </label>
         ))}

@@ -6,6 +6,7 @@ import { Loading } from '../ui/Loading.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { Avatar } from './Avatar.tsx'
 import { profileHref, type UserEntry } from './types.ts'
+import styles from './user-list-modal.module.css'
 
 export type UserListKind = 'followers' | 'following'
 
@@ -37,10 +38,10 @@ function UserList({ userId, kind }: { userId: string; kind: UserListKind }) {
       ) : shown.length === 0 ? (
         <p className="muted">User not found</p>
       ) : (
-        <ul className="user-list" role="list">
+        <ul className={styles.list} role="list">
           {shown.map((entry) => (
             <li key={entry.user_id}>
-              <a className="user-list__item" href={profileHref(entry.username)}>
+              <a className={styles.user} href={profileHref(entry.username)}>
                 <Avatar src={entry.profile_picture} name={entry.username} size="sm" />
                 <span>@{entry.username}</span>
               </a>

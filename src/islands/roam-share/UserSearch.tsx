@@ -4,6 +4,8 @@ import { api } from '../session/api.ts'
 import { Combobox } from '../ui/Combobox.tsx'
 import { Avatar } from './Avatar.tsx'
 import { profileHref, type UserEntry } from './types.ts'
+import segmented from './segmented.module.css'
+import styles from './user-search.module.css'
 
 const DEBOUNCE_MS = 200
 
@@ -45,8 +47,8 @@ export function ShareSearch({ onLocation }: { onLocation: (location: string) => 
   const go = (user: UserEntry) => window.location.assign(profileHref(user.username))
 
   return (
-    <div className="share-search" role="search">
-      <div className="segmented" role="group" aria-label="Search for">
+    <div className={styles.search} role="search">
+      <div className={segmented.segmented} role="group" aria-label="Search for">
         <button type="button" aria-pressed={mode === 'locations'} onClick={() => switchTo('locations')}>
           Locations
         </button>
@@ -54,7 +56,7 @@ export function ShareSearch({ onLocation }: { onLocation: (location: string) => 
           Users
         </button>
       </div>
-      <div className="share-search__box">
+      <div className={styles.box}>
         <label htmlFor={inputId} className="sr-only">
           {users ? 'Search users' : 'Search locations'}
         </label>
@@ -67,7 +69,7 @@ export function ShareSearch({ onLocation }: { onLocation: (location: string) => 
             itemKey={(user) => user.user_id}
             onPick={go}
             listLabel="Users found"
-            listClassName="share-search__results"
+            listClassName={styles.results ?? ''}
             inputProps={{ className: 'input', type: 'text', placeholder: 'Search travellers by username' }}
             renderItem={(user) => (
               <>
@@ -82,7 +84,7 @@ export function ShareSearch({ onLocation }: { onLocation: (location: string) => 
               open &&
               searched &&
               results?.length === 0 && (
-                <p className="combobox__list share-search__results muted" role="status">
+                <p className={`combobox__list ${styles.results} muted`} role="status">
                   No users found.
                 </p>
               )
