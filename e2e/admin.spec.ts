@@ -170,7 +170,12 @@ test('on a phone each user of the Users tab is a card: Status and the actions sh
   const first = page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)
   await expect(first.locator('.badge')).toBeInViewport()
   await expect(first.getByRole('button', { name: /^Delete / })).toBeInViewport()
-  expect(await page.locator('.table-scroll').evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0)
+  expect(
+    await page
+      .getByRole('table', { name: 'Users' })
+      .locator('xpath=..')
+      .evaluate((node) => node.scrollWidth - node.clientWidth),
+  ).toBe(0)
   expect((await first.boundingBox())!.height).toBeLessThan(400)
   await expectAccessibleAndFitting(page, '/admin#users at 375 px')
 })

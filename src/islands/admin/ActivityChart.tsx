@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import styles from './activity-chart.module.css'
+import tables from './tables.module.css'
 
 interface Props {
   /** Accessible name of the chart and caption of its table. */
@@ -77,17 +79,17 @@ export function ActivityChart({ title, labels, axisLabels = labels, values, unit
   }, [labels, axisLabels, values])
 
   return (
-    <figure className="activity-chart">
-      <figcaption className="activity-chart__title">{title}</figcaption>
-      <div ref={box} className="activity-chart__plot" role="img" aria-label={`${title}: bar chart; the same numbers are in the table below`} />
+    <figure className={styles.chart}>
+      <figcaption className={styles.title}>{title}</figcaption>
+      <div ref={box} className={styles.plot} role="img" aria-label={`${title}: bar chart; the same numbers are in the table below`} />
       {selected !== null && (
-        <p className="activity-chart__selection muted text-sm" aria-hidden="true">
+        <p className="muted text-sm" aria-hidden="true">
           Selected: <strong style={{ color: SELECTED }}>{labels[selected]}</strong>
         </p>
       )}
-      <details className="activity-chart__table">
+      <details className={styles.table}>
         <summary>Show the numbers as a table</summary>
-        <table className="data-table">
+        <table className={tables.table}>
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
@@ -100,11 +102,11 @@ export function ActivityChart({ title, labels, axisLabels = labels, values, unit
           </thead>
           <tbody>
             {labels.map((label, i) => (
-              <tr key={label} className={selected === i ? 'is-selected' : undefined}>
+              <tr key={label} className={selected === i ? tables.selected : undefined}>
                 <th scope="row">{label}</th>
                 <td>{values[i]}</td>
                 <td>
-                  <button type="button" className="link-button" onClick={() => onSelect(i)}>
+                  <button type="button" className={tables.linkButton} onClick={() => onSelect(i)}>
                     Show {label}
                   </button>
                 </td>

@@ -6,6 +6,8 @@ import { FormField } from '../ui/FormField.tsx'
 import { Loaded } from '../ui/Loaded.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { count, dateTime } from './format.ts'
+import parts from './tab-parts.module.css'
+import tables from './tables.module.css'
 import type { HistoryEntry } from './types.ts'
 
 const FILTER_DELAY_MS = 250
@@ -29,7 +31,7 @@ export function ActivityTab() {
 
   return (
     <div className="stack">
-      <div className="activity-filters">
+      <div className={parts.activityFilters}>
         <FormField label="Admin" type="search" placeholder="e-mail or id" value={filter.admin} onChange={set('admin')} />
         <FormField label="User" type="search" placeholder="e-mail or id" value={filter.target} onChange={set('target')} />
         <FormField as="select" label="Action" value={filter.action} onChange={set('action')}>
@@ -54,8 +56,8 @@ export function ActivityTab() {
       <Loaded load={load} loading="Loading the moderation history…">
         {({ entries }) =>
           entries.length > 0 && (
-            <div className="table-scroll">
-              <table className="data-table">
+            <div className={tables.scroll}>
+              <table className={tables.table}>
                 <caption className="visually-hidden">Moderation history</caption>
                 <thead>
                   <tr>
@@ -76,14 +78,14 @@ export function ActivityTab() {
                         {ACTION_LABELS[entry.action]}
                         {entry.detail && <span className="muted text-sm"> ({entry.detail})</span>}
                       </td>
-                      <td className="wrap-anywhere">
+                      <td className={parts.wrapAnywhere}>
                         {entry.post_id && entry.target_email === null ? 'Deleted post of a deleted account' : person(entry.target_email, entry.target_id, '—')}
                         {entry.post_id && <span className="muted text-sm"> (post {entry.post_id.slice(0, 8)})</span>}
                       </td>
-                      <td className="wrap-anywhere">
+                      <td className={parts.wrapAnywhere}>
                         {person(entry.admin_email, entry.admin_id, entry.action === 'delete' ? 'Account owner' : 'Operator (command line)')}
                       </td>
-                      <td className="wrap-anywhere">{entry.note ?? <span className="muted">—</span>}</td>
+                      <td className={parts.wrapAnywhere}>{entry.note ?? <span className="muted">—</span>}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -5,7 +5,7 @@ import { ActivityTab } from './ActivityTab.tsx'
 import { DashboardTab } from './DashboardTab.tsx'
 import { PostsTab } from './PostsTab.tsx'
 import { UsersTab } from './UsersTab.tsx'
-import './admin.css'
+import styles from './admin-dashboard.module.css'
 
 const TABS = [
   { id: 'dashboard', label: 'Dashboard', panel: DashboardTab },
@@ -48,8 +48,8 @@ export function AdminDashboard() {
   if (!user || !['admin', 'super-admin'].includes(user.role.toLowerCase())) return null
   const Panel = TABS.find((tab) => tab.id === active)!.panel
   return (
-    <div className="admin">
-      <div className="admin__tabs" role="tablist" aria-label="Admin sections" aria-orientation="vertical" onKeyDown={onKeyDown}>
+    <div className={styles.dashboard}>
+      <div className={styles.tabs} role="tablist" aria-label="Admin sections" aria-orientation="vertical" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab.id}
@@ -59,7 +59,7 @@ export function AdminDashboard() {
             id={`tab-${tab.id}`}
             type="button"
             role="tab"
-            className="admin__tab"
+            className={styles.tab}
             aria-selected={active === tab.id}
             aria-controls={`panel-${tab.id}`}
             tabIndex={active === tab.id ? 0 : -1}
@@ -69,8 +69,8 @@ export function AdminDashboard() {
           </button>
         ))}
       </div>
-      <section id={`panel-${active}`} className="admin__panel" role="tabpanel" aria-labelledby={`tab-${active}`} tabIndex={0}>
-        <h2 className="admin__panel-title">{TABS.find((tab) => tab.id === active)!.label}</h2>
+      <section id={`panel-${active}`} className={styles.panel} role="tabpanel" aria-labelledby={`tab-${active}`} tabIndex={0}>
+        <h2 className={styles.panelTitle}>{TABS.find((tab) => tab.id === active)!.label}</h2>
         <Panel />
       </section>
     </div>

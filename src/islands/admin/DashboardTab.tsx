@@ -6,6 +6,7 @@ import { FormField } from '../ui/FormField.tsx'
 import { Loaded } from '../ui/Loaded.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { ActivityChart } from './ActivityChart.tsx'
+import styles from './dashboard-tab.module.css'
 import { count, longDay, longMonth, shortDay, shortMonth, utcToday } from './format.ts'
 import type { ActivitySeries, DashboardStats } from './types.ts'
 
@@ -66,23 +67,23 @@ export function DashboardTab() {
 
         return (
           <div className="stack stack--lg">
-            <ul className="stat-cards" aria-label="Statistics">
+            <ul className={styles.statCards} aria-label="Statistics">
               {CARDS.map((card) => (
-                <li key={card.key} className="card card--flat stat-card">
-                  <span className="stat-card__value">{count(stats[card.key] ?? 0)}</span>
-                  <span className="stat-card__label">{card.label}</span>
+                <li key={card.key} className={`card card--flat ${styles.statCard}`}>
+                  <span className={styles.statValue}>{count(stats[card.key] ?? 0)}</span>
+                  <span className={styles.statLabel}>{card.label}</span>
                 </li>
               ))}
             </ul>
 
             <section className="card stack" aria-labelledby="active-lookup">
-              <h2 id="active-lookup" className="admin-section-title">
+              <h2 id="active-lookup" className={styles.sectionTitle}>
                 Active users on a day or in a month
               </h2>
               <p className="muted text-sm">Days and months are counted in UTC. Click a bar in a chart to look it up.</p>
-              <div className="lookup-forms">
+              <div className={styles.lookupForms}>
                 <Form
-                  className="lookup-form"
+                  className={styles.lookupForm}
                   onSubmit={(event) => {
                     event.preventDefault()
                     if (date) void lookUp({ kind: 'date', value: date })
@@ -94,7 +95,7 @@ export function DashboardTab() {
                   </Button>
                 </Form>
                 <Form
-                  className="lookup-form"
+                  className={styles.lookupForm}
                   onSubmit={(event) => {
                     event.preventDefault()
                     if (month) void lookUp({ kind: 'month', value: month })
@@ -106,7 +107,7 @@ export function DashboardTab() {
                   </Button>
                 </Form>
               </div>
-              <p role="status" className="lookup-result">
+              <p role="status" className={styles.lookupResult}>
                 {looking
                   ? 'Looking up…'
                   : result &&
@@ -114,7 +115,7 @@ export function DashboardTab() {
               </p>
             </section>
 
-            <div className="chart-grid">
+            <div className={styles.chartGrid}>
               <section className="card">
                 <ActivityChart
                   title="Daily active users, last 30 days"

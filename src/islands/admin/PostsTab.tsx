@@ -8,6 +8,8 @@ import { toast } from '../ui/Toast.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { dateTime } from './format.ts'
 import { NoteDialog, type NoteRequest } from './NoteDialog.tsx'
+import styles from './posts-tab.module.css'
+import parts from './tab-parts.module.css'
 import type { AdminPost } from './types.ts'
 
 type Action = 'clear' | 'delete'
@@ -89,7 +91,7 @@ export function PostsTab() {
 
   return (
     <div className="stack">
-      <div className="users-filters">
+      <div className={parts.filters}>
         <FormField as="select" label="Show" value={reported ? 'reported' : 'all'} onChange={(event) => setReported(event.target.value === 'reported')}>
           <option value="reported">Reported posts</option>
           <option value="all">All posts</option>
@@ -102,34 +104,35 @@ export function PostsTab() {
               {reported ? 'No reported posts.' : 'No posts yet.'}
             </p>
           ) : (
-            <ul className="admin-posts" aria-label="Posts">
+            <ul className={styles.posts} aria-label="Posts">
               {posts.map((post) => (
-                <li key={post.post_id} className="admin-post" aria-label={`Post by ${post.username ?? post.email ?? 'a deleted account'}`}>
-                  {post.thumb_url ? <img className="admin-post__thumb" src={post.thumb_url} alt="" loading="lazy" /> : <div className="admin-post__thumb" />}
-                  <div className="admin-post__body stack">
-                    <p className="admin-post__who">
-                      <strong>{post.username ? `@${post.username}` : 'No username'}</strong> <span className="muted wrap-anywhere">{post.email ?? '—'}</span>
+                <li key={post.post_id} className={styles.post} aria-label={`Post by ${post.username ?? post.email ?? 'a deleted account'}`}>
+                  {post.thumb_url ? <img className={styles.thumb} src={post.thumb_url} alt="" loading="lazy" /> : <div className={styles.thumb} />}
+                  <div className={`${styles.body} stack`}>
+                    <p className={styles.who}>
+                      <strong>{post.username ? `@${post.username}` : 'No username'}</strong>{' '}
+                      <span className={`muted ${parts.wrapAnywhere}`}>{post.email ?? '—'}</span>
                     </p>
                     <p className="muted text-sm">
                       {post.post_type === 'video' ? 'Video' : 'Photos'} · {post.location} · <time dateTime={post.created_at}>{dateTime(post.created_at)}</time>{' '}
                       · {post.likes} like{post.likes === 1 ? '' : 's'}
                     </p>
-                    {post.caption && <p className="wrap-anywhere">{post.caption}</p>}
+                    {post.caption && <p className={parts.wrapAnywhere}>{post.caption}</p>}
                     {post.reports.length > 0 && (
                       <div>
                         <p className="text-sm">
-                          <span className="badge badge--danger">Reported</span> {post.reports.length} open report{post.reports.length === 1 ? '' : 's'}
+                          <span className={`badge ${parts.dangerBadge}`}>Reported</span> {post.reports.length} open report{post.reports.length === 1 ? '' : 's'}
                         </p>
-                        <ul className="admin-post__reports text-sm">
+                        <ul className={`${styles.reports} text-sm`}>
                           {post.reports.map((report, index) => (
-                            <li key={index} className="wrap-anywhere">
+                            <li key={index} className={parts.wrapAnywhere}>
                               {report.reason} <span className="muted">— {report.reporter ? `@${report.reporter}` : 'a deleted account'}</span>
                             </li>
                           ))}
                         </ul>
                       </div>
                     )}
-                    <div className="row-actions">
+                    <div className={parts.rowActions}>
                       {post.is_reported && (
                         <Button size="sm" onClick={() => setPending({ action: 'clear', post, request: requestFor('clear', post) })}>
                           Clear report

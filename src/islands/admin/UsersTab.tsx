@@ -11,6 +11,8 @@ import { toast } from '../ui/Toast.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { count, longDay } from './format.ts'
 import { NoteDialog, type NoteRequest } from './NoteDialog.tsx'
+import parts from './tab-parts.module.css'
+import tables from './tables.module.css'
 import type { AdminUserRow } from './types.ts'
 
 type Action = 'block' | 'unblock' | 'delete' | 'warn'
@@ -116,7 +118,7 @@ export function UsersTab() {
   const isSuperAdmin = me?.role.toLowerCase() === 'super-admin'
   return (
     <div className="stack">
-      <div className="users-filters">
+      <div className={parts.filters}>
         <FormField
           label="Search by username or email"
           type="search"
@@ -148,9 +150,9 @@ export function UsersTab() {
                 ? 'No users match.'
                 : `${count(total)} user${total === 1 ? '' : 's'}${total > rows.length ? `, showing ${offset + 1}–${offset + rows.length}` : ''}`}
             </p>
-            <div className="table-scroll">
+            <div className={tables.scroll}>
               {/* Explicit roles: on a phone the rows are laid out as cards (display: block). */}
-              <table className="data-table users-table" role="table">
+              <table className={`${tables.table} ${tables.usersTable}`} role="table">
                 <caption className="visually-hidden">Users</caption>
                 <thead>
                   <tr role="row">
@@ -169,7 +171,7 @@ export function UsersTab() {
                     return (
                       <tr key={user.id} role="row">
                         <th scope="row" role="rowheader">
-                          <span className="users-table__who">
+                          <span className={tables.who}>
                             <span>{user.email ?? '—'}</span>
                             <span className="muted text-sm">{user.username ? `@${user.username}` : 'No username yet'}</span>
                           </span>
@@ -178,7 +180,7 @@ export function UsersTab() {
                           {user.role}
                         </td>
                         <td role="cell" data-label="Status">
-                          <span className={user.is_blocked ? 'badge badge--danger' : 'badge'}>{user.is_blocked ? 'banned' : 'active'}</span>
+                          <span className={user.is_blocked ? `badge ${parts.dangerBadge}` : 'badge'}>{user.is_blocked ? 'banned' : 'active'}</span>
                         </td>
                         <td role="cell" data-label="Last active">
                           {user.last_active_day ? longDay(user.last_active_day) : 'Never'}
@@ -187,7 +189,7 @@ export function UsersTab() {
                           {user.warnings}
                         </td>
                         <td role="cell" data-label="Actions">
-                          <div className="row-actions">
+                          <div className={parts.rowActions}>
                             {mayModerate &&
                               (user.is_blocked ? (
                                 <Button size="sm" onClick={() => void open('unblock', user)} aria-label={`Unblock ${who}`}>

@@ -4,7 +4,7 @@ import { useLoad } from '../ui/use-load.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 import { failureText } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
-import './account.css'
+import styles from './account.module.css'
 
 interface Profile {
   readonly name: string
@@ -37,9 +37,9 @@ export function AccountInfo() {
     ['Phone', profile.phone ?? 'Not provided'],
   ]
   return (
-    <div className="account stack--lg stack">
-      <section className="card account__details" aria-labelledby="account-details">
-        <div className="account__identity">
+    <div className={`${styles.account} stack--lg stack`}>
+      <section className="card" aria-labelledby="account-details">
+        <div className={styles.identity}>
           {profile.profile_picture ? (
             <img className="avatar avatar--lg" src={profile.profile_picture} alt="Profile picture" width={72} height={72} />
           ) : (
@@ -49,9 +49,9 @@ export function AccountInfo() {
           )}
           <h2 id="account-details">Account details</h2>
         </div>
-        <dl className="account__fields">
+        <dl className={styles.details}>
           {rows.map(([label, value]) => (
-            <div key={label} className="account__field">
+            <div key={label} className={styles.detailRow}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Combobox } from '../ui/Combobox.tsx'
+import styles from './city-field.module.css'
 import { choiceOf, isLocality, pickedCityNote, placesNote, type CityChoice } from './trip-form.ts'
 
 interface Suggestion {
@@ -83,7 +84,7 @@ export function CityAutocomplete({ label, value, onChange, trailing, invalid }: 
     searching ? 'Searching…' : open && text.trim().length >= MIN_QUERY && !value ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}` : ''
 
   return (
-    <div className="field city-field">
+    <div className="field">
       <div className="field__label-row">
         <label htmlFor={id} className="field__label">
           {label}
@@ -92,8 +93,8 @@ export function CityAutocomplete({ label, value, onChange, trailing, invalid }: 
           *
         </span>
       </div>
-      <div className="city-field__row">
-        <div className="city-field__box">
+      <div className={styles.row}>
+        <div className={styles.box}>
           <Combobox
             id={id}
             value={text}
@@ -102,8 +103,8 @@ export function CityAutocomplete({ label, value, onChange, trailing, invalid }: 
             itemKey={(choice) => choice.description}
             onPick={choose}
             listLabel={`${label} suggestions`}
-            listClassName="city-field__list"
-            optionClassName="city-field__option"
+            listClassName={styles.list!}
+            optionClassName={styles.option}
             inputProps={{
               className: 'input',
               type: 'text',
@@ -117,7 +118,7 @@ export function CityAutocomplete({ label, value, onChange, trailing, invalid }: 
               return (
                 <>
                   <span>{choice.description}</span>
-                  {note && <span className={choice.places ? 'city-field__count' : 'city-field__count is-empty'}>{note}</span>}
+                  {note && <span className={choice.places ? styles.count : `${styles.count} ${styles.empty}`}>{note}</span>}
                 </>
               )
             }}

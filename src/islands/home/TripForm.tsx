@@ -20,7 +20,7 @@ import {
   tripDataOf,
   type CityChoice,
 } from './trip-form.ts'
-import './trip-form.css'
+import styles from './trip-form.module.css'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
 const MAX_DESTINATIONS = 10
@@ -84,7 +84,7 @@ export function TripForm() {
 
   return (
     <Form
-      className="trip-form"
+      className={styles.form}
       aria-labelledby="plan-title"
       noValidate
       onSubmit={(event) => {
@@ -92,9 +92,9 @@ export function TripForm() {
         void submit()
       }}
     >
-      <div className="trip-form__cities">
+      <div className={styles.cities}>
         <CityAutocomplete label="Origin" value={origin} onChange={setOrigin} />
-        <div className="trip-form__destinations">
+        <div className={styles.destinations}>
           {destinations.map((destination, index) => (
             <CityAutocomplete
               key={destination.key}
@@ -118,14 +118,14 @@ export function TripForm() {
             />
           ))}
           {destinations.length < MAX_DESTINATIONS && (
-            <Button variant="secondary" size="sm" className="trip-form__add" onClick={() => setDestinations((list) => [...list, emptyDestination()])}>
+            <Button variant="secondary" size="sm" className={styles.add} onClick={() => setDestinations((list) => [...list, emptyDestination()])}>
               + Add destination
             </Button>
           )}
         </div>
       </div>
 
-      <div className="trip-form__dates">
+      <div className={styles.dates}>
         <FormField
           label="Start date"
           type="date"
@@ -140,11 +140,11 @@ export function TripForm() {
         <FormField label="End date" type="date" min={startDate || today} required value={endDate} onChange={(event) => setEndDate(event.target.value)} />
       </div>
 
-      <fieldset className="trip-form__choices">
+      <fieldset className={styles.choices}>
         <legend className="field__label">Themes</legend>
-        <div className="chips">
+        <div className={styles.chips}>
           {THEME_LABELS.map((label) => (
-            <label key={label} className="chip">
+            <label key={label} className={styles.chip}>
               <input type="checkbox" checked={themes.includes(label)} onChange={() => toggleTheme(label)} />
               <span>{label}</span>
             </label>
@@ -152,11 +152,11 @@ export function TripForm() {
         </div>
       </fieldset>
 
-      <fieldset className="trip-form__choices">
+      <fieldset className={styles.choices}>
         <legend className="field__label">Pace</legend>
-        <div className="chips">
+        <div className={styles.chips}>
           {PACES.map((value) => (
-            <label key={value} className="chip">
+            <label key={value} className={styles.chip}>
               <input type="radio" name="pace" value={value} checked={pace === value} onChange={() => setPace(value)} />
               <span>{PACE_LABELS[value]}</span>
             </label>
@@ -164,17 +164,17 @@ export function TripForm() {
         </div>
       </fieldset>
 
-      <div ref={messageRef} tabIndex={-1} className="trip-form__message">
+      <div ref={messageRef} tabIndex={-1} className={styles.message}>
         {problem && (
           <div role="alert" className="form-error">
             <p>{problem.title}</p>
-            {problem.detail && <p className="trip-form__detail">{problem.detail}</p>}
+            {problem.detail && <p className={styles.detail}>{problem.detail}</p>}
           </div>
         )}
       </div>
 
       {busy && (
-        <div className="trip-form__progress" role="status">
+        <div className={styles.progress} role="status">
           <progress aria-label="Generating itinerary" />
           <span>
             Planning {cities.length === 1 ? cities[0] : `${cities.slice(0, -1).join(', ')} and ${cities.at(-1)}`}: choosing places and ordering each day…
