@@ -58,3 +58,13 @@ test('a missing address shows Page not found laid out, its map drawing small abo
   expect(art.width).toBeCloseTo(144, 0)
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeInViewport()
 })
+
+test("a printed page is its content: the site's header, footer and skip link are left off", async ({ page }) => {
+  await page.goto('/about-us')
+  await expect(page.locator('header.site-header')).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('header.site-header')).toBeHidden()
+  await expect(page.locator('footer.site-footer')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

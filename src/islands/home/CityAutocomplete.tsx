@@ -103,7 +103,7 @@ export function CityAutocomplete({ label, value, onChange, trailing, invalid }: 
             itemKey={(choice) => choice.description}
             onPick={choose}
             listLabel={`${label} suggestions`}
-            listClassName={styles.list!}
+            listClassName={styles.list}
             optionClassName={styles.option}
             inputProps={{
               className: 'input',

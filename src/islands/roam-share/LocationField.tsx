@@ -46,7 +46,7 @@ export function LocationField({ value, onChange }: { value: string; onChange: (v
         renderItem={(suggestion) => suggestion.description}
         onPick={choose}
         listLabel="Suggested locations"
-        listClassName={styles.list ?? ''}
+        listClassName={styles.list}
         inputProps={{ className: 'input', required: true, maxLength: 200 }}
       />
     </div>

@@ -69,7 +69,7 @@ export function ShareSearch({ onLocation }: { onLocation: (location: string) => 
             itemKey={(user) => user.user_id}
             onPick={go}
             listLabel="Users found"
-            listClassName={styles.results ?? ''}
+            listClassName={styles.results}
             inputProps={{ className: 'input', type: 'text', placeholder: 'Search travellers by username' }}
             renderItem={(user) => (
               <>

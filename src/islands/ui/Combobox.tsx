@@ -21,8 +21,8 @@ export interface ComboboxProps<T> {
   /** The listbox's accessible name, e.g. "Users found". */
   readonly listLabel: string
   /** Places and sizes the list (its look is combobox.module.css's). */
-  readonly listClassName: string
-  readonly optionClassName?: string
+  readonly listClassName?: string | undefined
+  readonly optionClassName?: string | undefined
   /** Other attributes of the input (class, placeholder, aria-invalid...). */
   readonly inputProps?: InputProps
   /** What follows the list, given whether the field is open (typed into and not left or closed): a status line. */
@@ -102,7 +102,7 @@ export function Combobox<T>({
           closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_AFTER_BLUR_MS)
         }}
       />
-      <ul id={listId} role="listbox" aria-label={listLabel} className={`${styles.list} ${listClassName}`} hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={listLabel} className={listClassName ? `${styles.list} ${listClassName}` : styles.list} hidden={!expanded}>
         {items.map((item, index) => (
           <li
             key={itemKey(item)}
