@@ -223,7 +223,7 @@ export function CreatePost() {
       <FormField as="textarea" label="Caption" rows={3} maxLength={CAPTION_MAX} value={caption} onChange={(event) => setCaption(event.target.value)} />
       <LocationField value={location} onChange={setLocation} />
 
-      <fieldset className={`stack stack--sm ${styles.tags}`}>
+      <fieldset className="stack stack--sm form-fieldset">
         <legend>Tags (at least one)</legend>
         <div className={chipStyles.chips}>
           {tagList.map((tag) => (
