@@ -30,6 +30,7 @@ import { generateItinerary } from '../src/modules/itinerary/planner/generate.ts'
 import { PlannerPool } from '../src/modules/itinerary/planner/planner-pool.ts'
 import type { ItineraryDay } from '../src/modules/itinerary/planner/assemble.ts'
 import { benchPlaces, hoursViolations } from './plan-support.ts'
+import { option } from './support.ts'
 import { cityIndex } from '../src/modules/places/cities.ts'
 import { preparePlaces } from '../src/modules/places/first-start.ts'
 import { importCatalogFile } from '../src/modules/places/importer.ts'
@@ -58,6 +59,8 @@ const CITIES = 20
 const DEMO_SOURCE = 'roam-demo'
 
 const args = process.argv.slice(2)
+/** `--plans-out FILE`: every plan's days and visits as JSON lines, to compare two versions' plans with diff. */
+const plansOut = option(args, 'plans-out')
 const imports = args.flatMap((arg, i) =>
   arg === '--import' && args[i + 1] ? [path.resolve(args[i + 1]!)] : arg.startsWith('--import=') ? [path.resolve(arg.slice(9))] : [],
 )
@@ -134,6 +137,7 @@ async function main() {
     const atNoon: string[] = []
     const repeatedInTrip: string[] = []
     const nonSights: string[] = []
+    const planLines: string[] = []
     const started = performance.now()
     for (const { city_id } of cities.rows) {
       const description = cityIndex().describe(cityIndex().byId(city_id)!)
@@ -156,6 +160,18 @@ async function main() {
         }
         plans++
         const itinerary: readonly ItineraryDay[] = exit.value.itinerary
+        if (plansOut)
+          planLines.push(
+            JSON.stringify({
+              city: description,
+              themes,
+              days: itinerary.map((day) => ({
+                city: day.city,
+                date: day.date,
+                visits: day.places.map((place) => [place.name, place.start_time, place.visit_duration, place.travel_time_from_previous]),
+              })),
+            }),
+          )
         outsideHours.push(...hoursViolations(itinerary))
         const planVisits: CheckedVisit[] = []
         for (const day of itinerary) {
@@ -208,6 +224,7 @@ async function main() {
       }
     }
     const planningMs = performance.now() - started
+    if (plansOut) fs.writeFileSync(plansOut, planLines.join('\n') + '\n')
     for (const line of pairs) console.log(`same sight: ${line}`)
     for (const line of foreign) console.log(`foreign script: ${line}`)
     for (const line of repeated) console.log(`repeated: ${line}`)
