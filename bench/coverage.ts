@@ -15,7 +15,7 @@
  * Orleans, Cusco, Marrakesh, Seville). Prints failures and one JSON line last.
  */
 import { Effect } from 'effect'
-import { cityIndex } from '../src/modules/places/cities.ts'
+import { cityIndex } from '../src/modules/places/cities/cities.ts'
 import { distanceKm } from '../src/modules/places/domain.ts'
 import { DAY_TRIP_KM } from '../src/modules/places/provider.ts'
 import { isVisitable } from '../src/modules/places/visiting.ts'

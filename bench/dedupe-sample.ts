@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/dedupe-sample.ts [--catalog <file>] [--seed N] [--unmerged N]`: draws the candidate pairs
- * that src/modules/places/dedupe-labels.json labels by hand, so the draw can be repeated.
+ * that src/modules/places/sights/dedupe-labels.json labels by hand, so the draw can be repeated.
  *
  * Candidate pairs are pairs of records of one city that a matcher has to decide on: identical names within
  * 1.5 km, a telling name word in common within 300 m, or the same kind (not `landmark`) within 100 m.
@@ -15,8 +15,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { distanceKm, type Kind } from '../src/modules/places/domain.ts'
-import { prepareSight, sameSight, type PreparedSight } from '../src/modules/places/same-sight.ts'
-import { isWeak, sameWord } from '../src/modules/places/sight-words.ts'
+import { prepareSight, sameSight, type PreparedSight } from '../src/modules/places/sights/same-sight.ts'
+import { isWeak, sameWord } from '../src/modules/places/sights/sight-words.ts'
 import { option, seededRandom } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))

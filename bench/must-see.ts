@@ -14,7 +14,7 @@
  * are planned; sights planned twice in one trip; the mean planned length of the expected sights. JSON last.
  */
 import { Effect } from 'effect'
-import { cityIndex } from '../src/modules/places/cities.ts'
+import { cityIndex } from '../src/modules/places/cities/cities.ts'
 import { foldText } from '../src/modules/places/domain.ts'
 import { mean, round, tripRequest, withPlanningBench } from './plan-support.ts'
 

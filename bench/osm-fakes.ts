@@ -8,10 +8,10 @@
  */
 import { createHash } from 'node:crypto'
 import { END_OF_DAY, formatClock, type Kind } from '../src/modules/places/domain.ts'
-import { startFakeOverpass } from '../src/modules/places/fake-overpass.ts'
-import { startFakeWikidata } from '../src/modules/places/fake-wikidata.ts'
-import { osmPlaces } from '../src/modules/places/osm-adapter.ts'
-import type { OsmElement } from '../src/modules/places/osm-mapping.ts'
+import { startFakeOverpass } from '../src/modules/places/providers/osm/fake-overpass.ts'
+import { startFakeWikidata } from '../src/modules/places/providers/osm/fake-wikidata.ts'
+import { osmPlaces } from '../src/modules/places/providers/osm/osm-adapter.ts'
+import type { OsmElement } from '../src/modules/places/providers/osm/osm-mapping.ts'
 import type { PlacesProviderShape } from '../src/modules/places/provider.ts'
 import type { Db } from '../src/platform/database.ts'
 

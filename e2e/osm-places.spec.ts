@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { startApp, type RunningTestApp } from './app-server.ts'
 import { expect, test } from './fixtures.ts'
-import { startFakeOverpass } from '../src/modules/places/fake-overpass.ts'
-import { startFakeWikidata } from '../src/modules/places/fake-wikidata.ts'
-import type { FakeService } from '../src/modules/places/fake-server.ts'
-import { MORE_PARIS_MUSEUMS, OSM_ELEMENTS, WIKIDATA_SITELINKS } from '../src/modules/places/test-osm-fixture.ts'
+import { startFakeOverpass } from '../src/modules/places/providers/osm/fake-overpass.ts'
+import { startFakeWikidata } from '../src/modules/places/providers/osm/fake-wikidata.ts'
+import type { FakeService } from '../src/modules/places/providers/fake-server.ts'
+import { MORE_PARIS_MUSEUMS, OSM_ELEMENTS, WIKIDATA_SITELINKS } from '../src/modules/places/providers/osm/test-osm-fixture.ts'
 
 /** The app with PLACES_PROVIDER=osm, its Overpass and Wikidata local fakes speaking the documented formats. */
 let app: RunningTestApp

@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import type { WorldCityRow } from '../src/modules/places/city-index.ts'
+import type { WorldCityRow } from '../src/modules/places/cities/city-index.ts'
 import { distanceKm, foldText } from '../src/modules/places/domain.ts'
 
 const MIN_POPULATION = 15_000

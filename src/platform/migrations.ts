@@ -1,10 +1,10 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Db } from './database.ts'
+import { appFile } from './app-files.ts'
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url))
+export const MIGRATIONS_DIR = appFile('migrations')
 
 /** Plain `.sql` files, applied in file-name order, each in its own transaction. */
 class SqlFileProvider implements MigrationProvider {

@@ -1,6 +1,12 @@
 import fs from 'node:fs'
-import { countPlacesImportedBefore, databaseNow, deletePlacesImportedBefore, importCatalogFile, type ImportProgress } from '../../modules/places/importer.ts'
-import { retireDemoCatalog } from '../../modules/places/first-start.ts'
+import {
+  countPlacesImportedBefore,
+  databaseNow,
+  deletePlacesImportedBefore,
+  importCatalogFile,
+  type ImportProgress,
+} from '../../modules/places/import/importer.ts'
+import { retireDemoCatalog } from '../../modules/places/import/first-start.ts'
 import { positional } from '../args.ts'
 import type { Command } from '../context.ts'
 

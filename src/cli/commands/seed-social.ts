@@ -1,7 +1,7 @@
 import { registry } from '../../app/registry.ts'
 import { option } from '../args.ts'
 import type { Command } from '../context.ts'
-import { seedSocial } from '../../modules/roam-share/seed.ts'
+import { seedSocial } from '../social-seed.ts'
 
 const count = (args: readonly string[], name: string, fallback: number) => {
   const value = Number(option(args, name) ?? fallback)

@@ -1,4 +1,4 @@
-import { calendarFileName } from '../../modules/itinerary/saved/calendar-name.ts'
+import { calendarFileName } from '../../modules/itinerary/planner/calendar-name.ts'
 import { freshAccessToken } from '../session/store.ts'
 
 export const CALENDAR_FAILED = 'The calendar file could not be made. Please try again.'

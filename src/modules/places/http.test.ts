@@ -4,9 +4,9 @@ import { testApp } from '../../../test/app.ts'
 import type { AppServices } from '../../app/layer.ts'
 import type { Handler } from '../../platform/http.ts'
 import { anySuggestions, citySuggestions, explore, searchAttraction, type PlaceResponse } from './http.ts'
-import { importCatalogLines } from './importer.ts'
+import { importCatalogLines } from './import/importer.ts'
 import { PlacesProvider } from './provider.ts'
-import { PARIS_ID, fixtureLines } from './test-catalog.ts'
+import { PARIS_ID, fixtureLines } from './providers/catalog/test-catalog.ts'
 
 const app = await testApp()
 

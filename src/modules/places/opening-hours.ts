@@ -5,7 +5,7 @@
  */
 import OpeningHours from 'opening_hours'
 import { END_OF_DAY, type Attraction, type MinuteOfDay } from './domain.ts'
-import { WEEKDAYS } from './famous-sights.ts'
+import { WEEKDAYS } from './sights/famous-sights.ts'
 
 /** [opens, closes) in minutes from midnight. */
 export type OpenWindow = readonly [MinuteOfDay, MinuteOfDay]

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../../test/app.ts'
-import { importCatalogLines } from '../../places/importer.ts'
+import { importCatalogLines } from '../../places/import/importer.ts'
 import { Effect } from 'effect'
 import { PlacesProvider } from '../../places/provider.ts'
 import { daysPossible } from './rules.ts'

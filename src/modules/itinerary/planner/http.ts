@@ -1,7 +1,7 @@
 import { Effect, Schema } from 'effect'
 import { decodeJsonBody, json, type ApiRequest } from '../../../platform/http.ts'
 import { RateLimits, type Limit } from '../../../platform/rate-limits.ts'
-import { InputDays, MAX_REMOVED_PLACES, readDocument } from '../saved/document.ts'
+import { InputDays, MAX_REMOVED_PLACES, readDocument } from './document.ts'
 import { generateItinerary } from './generate.ts'
 import { replanItinerary } from './replan.ts'
 import type { ApiRoutes } from '../../../platform/api-route.ts'

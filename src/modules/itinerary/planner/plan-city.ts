@@ -1,5 +1,5 @@
 import { byPopularity, distanceKm, type Attraction, type Theme } from '../../places/domain.ts'
-import { distinctSights } from '../../places/same-sight.ts'
+import { distinctSights } from '../../places/sights/same-sight.ts'
 import { startWindow } from './date-windows.ts'
 import { TRAVEL_KMH } from './plan.ts'
 import { MIDNIGHT, paceVisitMinutes, roundUpToSlot, type PaceSettings } from './pace.ts'

@@ -1,4 +1,4 @@
-import { itineraryCalendar, type CalendarInput } from '../saved/calendar.ts'
+import { itineraryCalendar, type CalendarInput } from './calendar.ts'
 import { planCity, type CityPlanRequest, type PlannedDay } from './plan-city.ts'
 
 /** Runs in a worker thread of the planner pool (planner-pool.ts): one destination's days, off the event loop. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
 import { HttpHeaders, HttpStatus } from '../../../platform/errors.ts'
-import { itineraryCalendar, type CalendarInput } from '../saved/calendar.ts'
+import { itineraryCalendar, type CalendarInput } from './calendar.ts'
 import { planCity, type CityPlanRequest, type PlannedDay } from './plan-city.ts'
 
 /** Every planner thread is busy and the queue is full: try again shortly. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../../test/app.ts'
-import { importCatalogLines } from '../../places/importer.ts'
+import { importCatalogLines } from '../../places/import/importer.ts'
 import { handleGenerate, handleReplan } from './http.ts'
 import { catalogLines, testTrip as trip } from './test-catalog.ts'
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
 import { given } from '../../../events/given.ts'
-import type { ItineraryDocument } from './document.ts'
+import type { ItineraryDocument } from '../planner/document.ts'
 import { itineraryDecider, type ItineraryEvent } from './domain.ts'
 import { ItineraryExists, ItineraryNotFound } from './errors.ts'
 

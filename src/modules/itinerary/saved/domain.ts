@@ -1,7 +1,7 @@
 import { Result, Schema } from 'effect'
 import type { Decider } from '../../../events/decider.ts'
 import { events, type EventOf } from '../../../events/event-set.ts'
-import { DaySchema, TripDataSchema, type ItineraryDocument } from './document.ts'
+import { DaySchema, TripDataSchema, type ItineraryDocument } from '../planner/document.ts'
 import { ItineraryExists, ItineraryNotFound } from './errors.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import { query } from '../../../platform/database.ts'
-import type { TripData } from './document.ts'
+import type { TripData } from '../planner/document.ts'
 import type { PlanDay } from '../planner/plan.ts'
 import './projections.ts'
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { preferredEncoding } from '../../../platform/encoding.ts'
-import { calendarHeaders } from './calendar.ts'
+import { calendarHeaders } from '../planner/calendar.ts'
 import { cachedCalendar, doneChecking, forgetSharedCalendar, heldCalendar, SHARED_CALENDAR_CACHE_CONTROL, type CalendarFile } from './shared-calendar-cache.ts'
 import { matchesEtag, type MemoryServing } from './shared-page-cache.ts'
 

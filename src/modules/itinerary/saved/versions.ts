@@ -5,7 +5,7 @@
  */
 import type { RecordedEvent } from '../../../events/event-set.ts'
 import { describeChanges } from '../planner/compare.ts'
-import type { TripData } from './document.ts'
+import type { TripData } from '../planner/document.ts'
 import type { ItineraryEvent } from './domain.ts'
 import { lockedPlaceCount } from '../planner/locks.ts'
 import type { PlanDay } from '../planner/plan.ts'

@@ -2,7 +2,7 @@
  * What the saved-itinerary endpoints answer (spec §3, Saved itinerary and Shared itinerary as read).
  * Pure and browser-safe: the islands read these shapes.
  */
-import type { TripData } from './document.ts'
+import type { TripData } from '../planner/document.ts'
 import { OSM_ATTRIBUTION, showsOpenStreetMap, type PlaceHours } from '../planner/place-hours.ts'
 import type { PlanDay } from '../planner/plan.ts'
 

