@@ -1,14 +1,14 @@
-import node from '@astrojs/node'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
 import { apiInDevelopment } from './src/app/api-in-development.ts'
+import { roamServer } from './src/app/server-adapter.ts'
 import { PAGE_CSP_DIRECTIVES } from './src/platform/security-headers.ts'
 import { installableApp } from './src/pwa/astro-integration.ts'
 import { KEEP_SHARED_PAGE_HASH } from './src/pwa/keep-shared-page.ts'
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: roamServer(),
   integrations: [react(), installableApp(), apiInDevelopment()],
   // The origin check is ours (src/platform/origin.ts): Astro's compares with the request URL, which is
   // http behind a TLS-terminating proxy.

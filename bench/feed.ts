@@ -24,7 +24,7 @@ import { SEED_PASSWORD, seedEmail } from '../src/cli/social-seed.ts'
 import { loadConfig } from '../src/platform/config.ts'
 import { resolveDatabase } from '../src/platform/connect-database.ts'
 import { connect } from '../src/platform/database.ts'
-import { cpuMs, freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
+import { appCommand, cpuMs, freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
@@ -116,7 +116,8 @@ async function main() {
 
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const app = spawn(tsx, ['src/app/server.ts'], {
+  const start = appCommand(ROOT)
+  const app = spawn(start.command, [...start.args], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

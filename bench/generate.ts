@@ -31,7 +31,7 @@ import { recordSightRules } from '../src/modules/places/sights/merge-sights.ts'
 import type { Db } from '../src/platform/database.ts'
 import { PACES, type Pace } from '../src/modules/itinerary/planner/pace.ts'
 import { hasEnoughPlaces } from '../src/modules/itinerary/planner/rules.ts'
-import { cpuMs, freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
+import { appCommand, cpuMs, freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
@@ -113,7 +113,8 @@ async function main() {
 
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
-    app = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
+    const start = appCommand(ROOT)
+    app = spawn(start.command, [...start.args], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -40,7 +40,7 @@ import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { JobQueue } from '../src/platform/jobs.ts'
 import { createLogger } from '../src/platform/logging.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
-import { freePort, option, percentile, waitForHealth } from './support.ts'
+import { appCommand, freePort, option, percentile, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
@@ -243,7 +243,8 @@ async function main() {
     const startApp = async (root: string, name: string) => {
       const port = await freePort()
       const url = `http://127.0.0.1:${port}`
-      const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
+      const start = appCommand(root)
+      const child = spawn(start.command, [...start.args], {
         cwd: root,
         env: {
           ...process.env,

@@ -32,11 +32,22 @@ export async function waitForHealth(baseUrl: string, timeoutMs: number): Promise
   throw new Error(`${baseUrl} did not become healthy within ${timeoutMs / 1000} s`)
 }
 
+/**
+ * How `npm start` runs the app of the checkout at `root`: the launcher that builds and runs the compiled
+ * server, or, in a checkout from before it (`--compare`), the server's sources through tsx.
+ */
+export function appCommand(root: string): { readonly command: string; readonly args: readonly string[] } {
+  return fs.existsSync(path.join(root, 'src/app/start.mjs'))
+    ? { command: process.execPath, args: ['src/app/start.mjs'] }
+    : { command: path.join(root, 'node_modules/.bin/tsx'), args: ['src/app/server.ts'] }
+}
+
 /** The app as `npm start` runs it, on a free port against `databaseUrl`; `stop` ends it (SIGTERM) and waits. */
 export async function startApp(root: string, env: { readonly dataDir: string; readonly databaseUrl: string; readonly authSecret?: string }) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const app = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/app/server.ts'], {
+  const { command, args } = appCommand(root)
+  const app = spawn(command, [...args], {
     cwd: root,
     env: {
       ...process.env,

@@ -44,8 +44,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningTestA
   fs.chmodSync(dataDir, 0o755)
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  // Node with tsx's loader keeps the app one process (tsx's binary would run it in a child): one pid to kill.
-  const app = spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
+  const app = spawn(process.execPath, ['src/app/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -14,22 +14,19 @@ export interface RunningApp {
   readonly config: RunningConfig
 }
 
-// On globalThis: the launcher and the server bundle are separate module graphs and must share one app.
-const KEY = Symbol.for('roam.app')
-type Holder = { [KEY]?: RunningApp }
+let running: RunningApp | undefined
 
 export function makeApp(resources: AppResources, overrides?: Parameters<typeof appLayer>[1]): RunningApp {
   return { runtime: ManagedRuntime.make(appLayer(resources, overrides)), logger: resources.logger, config: resources.config }
 }
 
 export function setRunningApp(app: RunningApp | undefined): void {
-  ;(globalThis as Holder)[KEY] = app
+  running = app
 }
 
 /** The running app (made by `npm start`; under `astro dev`, made from the environment on first use). */
 export function runningApp(): RunningApp {
-  const holder = globalThis as Holder
-  return (holder[KEY] ??= fromEnvironment())
+  return (running ??= fromEnvironment())
 }
 
 function fromEnvironment(): RunningApp {

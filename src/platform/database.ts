@@ -8,6 +8,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
 export type Db = Kysely<Tables>
 
+/** Runs `work` in a transaction: the caller's, when `db` already is one, else a new one. */
+export const withinTransaction = <A>(db: Db, work: (trx: Db) => Promise<A>): Promise<A> => (db.isTransaction ? work(db) : db.transaction().execute(work))
+
 /** A connection pool and its kysely instance. */
 export interface Connection {
   readonly pool: pg.Pool

@@ -109,7 +109,8 @@ export class JobQueue {
 
   async stop(): Promise<void> {
     const boss = this.boss ?? (this.starting ? await this.starting.catch(() => undefined) : undefined)
-    if (boss) await boss.stop({ graceful: true, timeout: 10_000 })
+    // A job still running after 3 s is retried by the next start; PostgreSQL stops soon after.
+    if (boss) await boss.stop({ graceful: true, timeout: 3_000 })
   }
 }
 

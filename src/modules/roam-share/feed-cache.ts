@@ -1,5 +1,4 @@
 import { Effect } from 'effect'
-import { processWide } from '../../platform/process-wide.ts'
 
 /**
  * A feed page's posts, each as the JSON text PostgreSQL wrote for it without what changes by the second
@@ -29,8 +28,7 @@ interface Held {
   generation: number
 }
 
-// Process-wide: the launcher (direct API routes, the event store) and the server bundle both use it.
-const held = () => processWide<Held>('roam.roamShare.feedPages', () => ({ pages: new Map(), generation: 0 }))
+const held: Held = { pages: new Map(), generation: 0 }
 
 export const feedPageKey = (
   query: { readonly tag?: string | undefined; readonly location?: string | undefined; readonly cursor?: number | undefined },
@@ -41,23 +39,21 @@ export const feedPageKey = (
 /** The page under `key`, read with `read` when it is not held or has expired. */
 export const cachedFeedPage = <E, R>(key: string, read: Effect.Effect<FeedPageRows, E, R>): Effect.Effect<FeedPageRows, E, R> =>
   Effect.suspend(() => {
-    const cache = held()
-    const entry = cache.pages.get(key)
+    const entry = held.pages.get(key)
     if (entry && entry.until > Date.now()) return Effect.succeed(entry.page)
-    const generation = cache.generation
+    const generation = held.generation
     return Effect.tap(read, (page) =>
       Effect.sync(() => {
-        if (generation !== cache.generation) return
-        cache.pages.delete(key)
-        if (cache.pages.size >= MAX_PAGES) cache.pages.delete(cache.pages.keys().next().value!)
-        cache.pages.set(key, { page, until: Date.now() + FEED_PAGE_TTL_MS })
+        if (generation !== held.generation) return
+        held.pages.delete(key)
+        if (held.pages.size >= MAX_PAGES) held.pages.delete(held.pages.keys().next().value!)
+        held.pages.set(key, { page, until: Date.now() + FEED_PAGE_TTL_MS })
       }),
     )
   })
 
 /** Forgets every held page: posts were published, edited, removed, hidden or shown, or an author changed name or picture. */
 export function forgetFeedPages(): void {
-  const cache = held()
-  cache.generation++
-  cache.pages.clear()
+  held.generation++
+  held.pages.clear()
 }

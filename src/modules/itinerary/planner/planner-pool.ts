@@ -23,6 +23,14 @@ export interface PlannerPoolOptions {
   readonly maxQueue?: number
   /** Start the threads at once (default) rather than on the first plan (tests that may never plan). */
   readonly warm?: boolean
+  /** The worker's module: the built one in production; by default the source, loaded through tsx. */
+  readonly worker?: PlannerWorker
+}
+
+export interface PlannerWorker {
+  readonly file: string
+  /** Node options of the worker threads (the source worker needs tsx's loader). */
+  readonly execArgv?: readonly string[]
 }
 
 /**
@@ -57,16 +65,18 @@ export class PlannerPool extends Context.Service<PlannerPool, PlannerPoolService
 /** piscina answers with promises: here, and only here, they become Effects. */
 const piscina = <A>(run: () => Promise<A>) => Effect.promise(run)
 
-// Computed at run time (not `new URL(..., import.meta.url)`), so the bundler leaves it alone: the pool is
-// made by the launcher, whose modules are the sources.
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'plan-worker.ts')
+/** The worker as source: tests, benchmarks and `astro dev` run the modules through tsx or Vite. */
+const SOURCE_WORKER: PlannerWorker = {
+  file: path.join(path.dirname(fileURLToPath(import.meta.url)), 'plan-worker.ts'),
+  execArgv: ['--import', 'tsx'],
+}
 
 function startPool(options: PlannerPoolOptions): Piscina {
   const threads = options.threads ?? os.availableParallelism()
+  const worker = options.worker ?? SOURCE_WORKER
   return new Piscina({
-    filename: WORKER,
-    // The worker is TypeScript with imports of its own: tsx loads it, as it loads the launcher.
-    execArgv: ['--import', 'tsx'],
+    filename: worker.file,
+    execArgv: [...(worker.execArgv ?? [])],
     minThreads: options.warm === false ? 0 : threads,
     maxThreads: threads,
     idleTimeout: options.warm === false ? 1000 : 0,

