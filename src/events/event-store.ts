@@ -1,9 +1,19 @@
 import { Context, Effect, Layer, Result } from 'effect'
 import { Database } from '../platform/database.ts'
 import { CurrentRequest } from '../platform/logging.ts'
+import { laterOf, OwnWrites } from '../platform/own-writes.ts'
 import type { DomainEvent, EventSet, RecordedEvent } from './event-set.ts'
 import type { ProjectionRegistry } from './registry.ts'
-import { appendNotifier, appendToStream, deleteStreams, readStream, type AppendResult, type ConcurrencyConflict, type ExpectedVersion } from './store.ts'
+import {
+  appendNotifier,
+  appendToStream,
+  deleteStreams,
+  positionOf,
+  readStream,
+  type AppendResult,
+  type ConcurrencyConflict,
+  type ExpectedVersion,
+} from './store.ts'
 import { handles, type Projection } from './types.ts'
 
 export interface StreamRef {
@@ -68,6 +78,12 @@ export class EventStore extends Context.Service<
           )
           yield* database.afterCommit(notify)
           yield* database.afterCommit(() => announceCommitted(registry.inline, appended.events))
+          // What an async read model reads: the request's client may read it next, once the projector has it.
+          const last = appended.events.at(-1)
+          if (last && appended.events.some((event) => registry.async.some((projection) => handles(projection, event.type)))) {
+            const ownWrites = yield* OwnWrites
+            yield* database.afterCommit(() => void (ownWrites.written = laterOf(ownWrites.written, positionOf(last))))
+          }
           return appended
         })
         const read = <E extends DomainEvent>(streamId: string, events: EventSet<E>) =>

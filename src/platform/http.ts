@@ -1,6 +1,7 @@
 import { Cause, Effect, Exit, Schema, type ManagedRuntime } from 'effect'
 import { BadRequest, HttpHeaders, HttpStatus, isClientError, PayloadTooLarge, UnsupportedMediaType } from './errors.ts'
 import { CurrentRequest, Log, type Logger } from './logging.ts'
+import { OwnWrites, ownWritesCookie, ownWritesFrom, type OwnWritesState } from './own-writes.ts'
 
 /** One API request as a module's handler sees it. */
 export interface ApiRequest {
@@ -149,13 +150,35 @@ export function respond(exit: Exit.Exit<Response, unknown>, logger: Logger): Res
   return errorResponse(500, 'Something went wrong')
 }
 
-/** Runs a handler on the app's runtime, with the request's id and logger, and answers. */
+/** The response with a cookie added (a copy when its headers cannot change, as a redirect's). */
+function withCookie(response: Response, cookie: string): Response {
+  try {
+    response.headers.append('set-cookie', cookie)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    copy.headers.append('set-cookie', cookie)
+    return copy
+  }
+}
+
+/**
+ * Runs a handler on the app's runtime, with the request's id and logger, and answers. The answer to a
+ * command whose events an async read model reads carries their position (`OwnWrites`), which the same
+ * client's next reads of those models wait for.
+ */
 export async function runHandler<R>(
   runtime: ManagedRuntime.ManagedRuntime<R, unknown>,
   handler: Handler<R>,
   request: ApiRequest,
   context: { readonly requestId: string; readonly logger: Logger },
 ): Promise<Response> {
-  const program = handler(request).pipe(Effect.provideService(Log, context.logger), Effect.provideService(CurrentRequest, { requestId: context.requestId }))
-  return respond(await runtime.runPromiseExit(program), context.logger)
+  const ownWrites: OwnWritesState = { readAfter: ownWritesFrom(request.request.headers.get('cookie')), written: undefined }
+  const program = handler(request).pipe(
+    Effect.provideService(Log, context.logger),
+    Effect.provideService(CurrentRequest, { requestId: context.requestId }),
+    Effect.provideService(OwnWrites, ownWrites),
+  )
+  const response = respond(await runtime.runPromiseExit(program), context.logger)
+  return ownWrites.written ? withCookie(response, ownWritesCookie(ownWrites.written, request.url.protocol === 'https:')) : response
 }

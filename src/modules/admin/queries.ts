@@ -5,7 +5,8 @@ import type { Tables } from '../../platform/tables.ts'
 import { isUuid } from '../../platform/ids.ts'
 import { dayOf, now } from '../../platform/time.ts'
 import { emailContaining, emailsOf, usersMatching, usersWithEmailContaining } from '../auth/users.ts'
-import type { Counter } from './projections/dashboard-stats.ts'
+import { dashboardStatsProjection, type Counter } from './projections/dashboard-stats.ts'
+import { moderationHistoryProjection } from './projections/moderation-history.ts'
 import { noteTexts } from './notes.ts'
 import {
   addDays,
@@ -25,6 +26,7 @@ import {
   type ModerationAction,
 } from './rules.ts'
 import { InvalidPeriod } from './errors.ts'
+import { awaitOwnWrites } from '../../events/read-after.ts'
 
 /** Reads of the admin read models (admin_users, admin_stats, moderation_history): never the log. */
 
@@ -42,6 +44,7 @@ const countsOf = Effect.fn('AdminStats.counts')(function* (periods: readonly str
 
 /** GET /api/admin/dashboard: the spec's stats, each 0 until something is counted. */
 export const dashboardStats = Effect.fn('AdminStats.dashboard')(function* () {
+  yield* awaitOwnWrites([dashboardStatsProjection.name])
   const today = dayOf(yield* now)
   const [counters, active] = yield* Effect.all(
     [query((db) => db.selectFrom('admin_counters').select(['name', 'value']).execute()), countsOf([dayPeriod(today), weekPeriod(today), monthPeriod(today)])],
@@ -61,6 +64,7 @@ export const dashboardStats = Effect.fn('AdminStats.dashboard')(function* () {
 
 /** GET /api/admin/dashboard/active-users?date=YYYY-MM-DD or ?month=YYYY-MM */
 export const activeUsersIn = Effect.fn('AdminStats.activeUsersIn')(function* (input: { date?: string | undefined; month?: string | undefined }) {
+  yield* awaitOwnWrites([dashboardStatsProjection.name])
   if (input.date !== undefined && isDay(input.date)) return { date: input.date, activeUsers: (yield* countsOf([dayPeriod(input.date)]))(dayPeriod(input.date)) }
   if (input.month !== undefined && isMonth(input.month)) {
     const period = monthPeriod(input.month)
@@ -71,6 +75,7 @@ export const activeUsersIn = Effect.fn('AdminStats.activeUsersIn')(function* (in
 
 /** The charts: daily active users over the last 30 days and monthly over the last 12, oldest first. */
 export const activitySeries = Effect.fn('AdminStats.series')(function* () {
+  yield* awaitOwnWrites([dashboardStatsProjection.name])
   const today = dayOf(yield* now)
   const days = lastDays(today, CHART_DAYS)
   const months = lastMonths(today, CHART_MONTHS)
@@ -239,6 +244,7 @@ export interface HistoryFilter {
 
 /** GET /api/admin/activity: the moderation history, newest first, with e-mails and notes filled in. */
 export const moderationHistory = Effect.fn('AdminHistory.list')(function* (filter: HistoryFilter) {
+  yield* awaitOwnWrites([moderationHistoryProjection.name])
   const limit = Math.min(Math.max(1, wholeOr(filter.limit, USERS_PAGE_SIZE)), USERS_MAX_PAGE_SIZE)
   const offset = Math.min(Math.max(0, wholeOr(filter.offset, 0)), MAX_OFFSET)
   const { rows, total } = yield* query(async (db) => {

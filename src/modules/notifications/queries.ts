@@ -3,8 +3,9 @@ import { query } from '../../platform/database.ts'
 import { entriesOf } from '../roam-share/profiles.ts'
 import { profilePath } from '../roam-share/rules.ts'
 import { notificationMessage, type NotificationKind } from './messages.ts'
-import './projection.ts'
+import { notificationsProjection } from './projection.ts'
 import './seen.ts'
+import { awaitOwnWrites } from '../../events/read-after.ts'
 
 const LIMIT = 100
 /** The bell counts up to this many; more show as "99+". */
@@ -29,6 +30,7 @@ function linkFor(kind: NotificationKind, postId: string | null, actorName: strin
  * member who liked or followed (username and picture; a moderator is never named) and the page it is about.
  */
 export const notificationsFor = Effect.fn('Notifications.list')(function* (userId: string) {
+  yield* awaitOwnWrites([notificationsProjection.name])
   const rows = yield* query((db) =>
     db
       .selectFrom('notifications')
@@ -56,6 +58,7 @@ export const notificationsFor = Effect.fn('Notifications.list')(function* (userI
 
 /** How many of the caller's notifications are newer than the newest they have seen on any device (at most UNREAD_COUNT_LIMIT). */
 export const unreadCount = Effect.fn('Notifications.unreadCount')(function* (userId: string) {
+  yield* awaitOwnWrites([notificationsProjection.name])
   const row = yield* query((db) =>
     db
       .selectFrom((eb) =>
