@@ -1,6 +1,7 @@
 import { Effect, Exit } from 'effect'
 import fs from 'node:fs'
 import os from 'node:os'
+import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { withMultipart, type MultipartLimits } from './multipart.ts'
 
@@ -100,5 +101,35 @@ describe('multipart uploads', () => {
     ])
     const sizes = await Effect.runPromise(withMultipart(upload.request, limits, (form) => Effect.succeed(form.files.map((file) => file.size))))
     expect(sizes).toEqual([MB, MB])
+  })
+  it('keep the files in the order they were sent, though the first one finishes writing last', async () => {
+    const write = fs.createWriteStream
+    let opened = 0
+    // The first file's write is slow to finish (a busy disk), the others finish at once.
+    const spy = vi.spyOn(fs, 'createWriteStream').mockImplementation(((file: fs.PathLike, options?: never) => {
+      const target = write(file, options)
+      const delay = opened++ === 0 ? 200 : 0
+      return new Writable({
+        write: (chunk: Buffer, _encoding, done) => void target.write(chunk, done),
+        final: (done) => void setTimeout(() => target.end(done), delay),
+      }) as fs.WriteStream
+    }) as typeof fs.createWriteStream)
+    try {
+      const upload = streamedUpload([
+        { field: 'images', bytes: 300 * 1024 },
+        { field: 'images', bytes: 100 * 1024 },
+        { field: 'images', bytes: 200 * 1024 },
+      ])
+      const names = await Effect.runPromise(
+        withMultipart(upload.request, limits, (form) => Effect.succeed(form.files.map((file) => [file.filename, file.size]))),
+      )
+      expect(names).toEqual([
+        ['file-0.bin', 300 * 1024],
+        ['file-1.bin', 100 * 1024],
+        ['file-2.bin', 200 * 1024],
+      ])
+    } finally {
+      spy.mockRestore()
+    }
   })
 })

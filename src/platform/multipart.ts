@@ -99,9 +99,11 @@ async function parse(request: Request, limits: MultipartLimits, dir: string): Pr
     limits: { fieldSize: limits.maxFieldBytes + 1, fields: limits.maxFields, fileSize: maxFileBytes + 1, files: maxFiles + 1 },
   })
   const fields: Record<string, string> = {}
+  // Each file's place is taken when it starts, so the files keep the order they were sent in, whichever write finishes first.
   const files: UploadedFile[] = []
   const writes: Promise<void>[] = []
   const counts = new Map<string, number>()
+  let placed = 0
   let fileField: string | undefined
   let refusal: Refused | undefined
   const refuse = (error: BadRequest | PartTooLarge) => {
@@ -133,6 +135,7 @@ async function parse(request: Request, limits: MultipartLimits, dir: string): Pr
       return refuse(new BadRequest({ message: limits.oneFileField }))
     }
     const file = path.join(dir, randomUUID())
+    const place = placed++
     let size = 0
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -144,7 +147,7 @@ async function parse(request: Request, limits: MultipartLimits, dir: string): Pr
     })
     writes.push(
       pipeline(stream, counter, fs.createWriteStream(file, { mode: 0o600 })).then(
-        () => void files.push({ field: name, filename: info.filename ?? '', declaredType: (info.mimeType ?? '').toLowerCase(), path: file, size }),
+        () => void (files[place] = { field: name, filename: info.filename ?? '', declaredType: (info.mimeType ?? '').toLowerCase(), path: file, size }),
         (error: unknown) => {
           stream.resume()
           refuse(error instanceof RefusedError ? error.refusal : new BadRequest({ message: 'The upload was interrupted.' }))
