@@ -13,7 +13,8 @@
  * 10 of its places locked (the first place of every third day) through `POST /api/itinerary/replan`, one at
  * a time, and reports its p50/p95 next to the fresh generation's of the same run.
  *
- * Prints one line per phase and a JSON summary line last.
+ * Prints one line per phase and a JSON summary line last. `APP_NODE_OPTIONS` is passed to the app as its
+ * NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -116,7 +117,16 @@ async function main() {
     const start = appCommand(ROOT)
     app = spawn(start.command, [...start.args], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: process.env.APP_NODE_OPTIONS ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: server.url,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'loopback',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     await waitForHealth(baseUrl, 300_000)

@@ -12,7 +12,20 @@ interface Named {
   readonly kind: Kind
 }
 
-const words = (place: Named) => [place.name, ...(place.aliases ?? [])].map((name) => ` ${foldText(name).replace(/[^\p{L}\p{N}]+/gu, ' ')} `)
+/** A name's words, folded and spaced (" musee du louvre "): kept, since each place is read on every plan of its city. */
+const folded = new Map<string, string>()
+const MAX_FOLDED = 100_000
+function foldedWords(name: string): string {
+  let words = folded.get(name)
+  if (words === undefined) {
+    words = ` ${foldText(name).replace(/[^\p{L}\p{N}]+/gu, ' ')} `
+    if (folded.size >= MAX_FOLDED) folded.clear()
+    folded.set(name, words)
+  }
+  return words
+}
+
+const words = (place: Named) => [place.name, ...(place.aliases ?? [])].map(foldedWords)
 
 const any = (place: Named, pattern: RegExp) => words(place).some((name) => pattern.test(name))
 

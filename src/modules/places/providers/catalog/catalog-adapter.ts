@@ -113,12 +113,15 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
     'closed_days',
   ] as const
 
+  /** What a plan needs of a place: all but the search text (every name variant, long), which only search reads. */
+  const planned = columns.filter((column) => column !== 'search_text')
+
   const query = <T>(run: () => Promise<T>) => Effect.promise(run)
 
   const attractionsIn = (city: City, options: { limit?: number } = {}) =>
     query(async () => {
       const rows = await places()
-        .select(columns)
+        .select(planned)
         .where('city_id', '=', city.id)
         .orderBy(RANK, 'desc')
         .orderBy(SHOWN_NAME)
@@ -160,7 +163,7 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
       const reachKm = NEARBY_KM + 15
       const latSpan = reachKm / 111
       const rows = await places()
-        .select(columns)
+        .select(planned)
         .where((eb) =>
           eb.or(
             around.map((city) => {
@@ -238,7 +241,7 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
       const latSpan = DAY_TRIP_KM / 111
       const lonSpan = DAY_TRIP_KM / (111 * Math.max(0.05, Math.cos((city.latitude * Math.PI) / 180)))
       const rows = await places()
-        .select(columns)
+        .select(planned)
         .where('latitude', '>=', city.latitude - latSpan)
         .where('latitude', '<=', city.latitude + latSpan)
         .where('longitude', '>=', city.longitude - lonSpan)
