@@ -10,7 +10,7 @@
  *
  * Options: --queries N (default 5000), --seed S. Prints a few lines and a JSON summary line last.
  */
-import { Effect } from 'effect'
+import { Effect, Layer } from 'effect'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,8 +20,9 @@ import { preparePlaces } from '../src/modules/places/import/first-start.ts'
 import { cityIndex } from '../src/modules/places/cities/cities.ts'
 import { foldText, type City } from '../src/modules/places/domain.ts'
 import { PlacesProvider } from '../src/modules/places/provider.ts'
+import { connect, Database } from '../src/platform/database.ts'
+import { RateLimits } from '../src/platform/rate-limits.ts'
 import { citySuggestions } from '../src/modules/places/http.ts'
-import { connect } from '../src/platform/database.ts'
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts'
 import { migrateToLatest } from '../src/platform/migrations.ts'
 import { percentile, seededRandom } from './support.ts'
@@ -79,7 +80,10 @@ async function serve(text: string): Promise<number> {
   const started = performance.now()
   const url = new URL(`http://roam.local/api/places/google-places-autocomplete?query=${encodeURIComponent(text)}`)
   const response = await Effect.runPromise(
-    Effect.provideService(citySuggestions({ request: new Request(url), url, params: {}, clientAddress: '127.0.0.1' }), PlacesProvider, places),
+    citySuggestions({ request: new Request(url), url, params: {}, clientAddress: '127.0.0.1' }).pipe(
+      Effect.provideService(PlacesProvider, places),
+      Effect.provide(RateLimits.layer.pipe(Layer.provide(Database.layer(database.db)))),
+    ),
   )
   await response.text()
   return performance.now() - started

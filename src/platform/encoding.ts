@@ -29,25 +29,83 @@ function negotiate(acceptEncoding: string | string[]): Encoding | undefined {
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined
 }
 
-/** Bytes compressed once, as hard as each format goes: for bodies kept in memory and sent many times. */
-export function encodeOnce(body: Uint8Array, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : zlib.gzipSync(body, { level: 9 })
-}
+/** Bodies up to this size are compressed as hard as each format goes; larger ones at a quick level. */
+const SMALL_BODY = 128 * 1024
 
 /**
- * Bytes compressed once on libuv's thread pool, off the event loop: for large bodies kept in memory (a
- * long trip's calendar is about 1 MB). Brotli at quality 5 compresses such a file in about a tenth of a
- * second and nearly as small as quality 9 (quality 11, as `encodeOnce` uses, takes seconds per megabyte).
+ * Bytes compressed on libuv's thread pool, off the event loop. A small body (a shared page) gets Brotli's
+ * best quality, worth it for a copy sent many times; a large one (a long trip's calendar, about 1 MB) gets
+ * quality 5, about a tenth of a second and nearly as small as quality 9 (quality 11 takes seconds a megabyte).
  */
 export function encodeInBackground(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  const small = body.length <= SMALL_BODY
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result))
     if (encoding === 'br') {
-      zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done)
+      zlib.brotliCompress(
+        body,
+        { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: small ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
+        done,
+      )
     } else {
-      zlib.gzip(body, { level: 6 }, done)
+      zlib.gzip(body, { level: small ? 9 : 6 }, done)
     }
   })
+}
+
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
+/** Bodies with copies kept, whatever their size. */
+const MAX_BODIES = 1000
+
+interface Copies {
+  readonly encoded: Map<Encoding, Buffer>
+  readonly started: Set<Encoding>
+}
+
+/**
+ * Compressed copies of bodies kept in memory (shared pages, shared calendars), keyed by their ETag, so a body
+ * rendered again with the same bytes keeps them. Each is made once, in the background; until it is ready the
+ * body goes as it is. At most `maxBytes` of copies are kept, the least recently made dropped first.
+ */
+export class EncodedCopies {
+  private readonly copies = new Map<string, Copies>()
+  private bytes = 0
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** Starts every encoding of a body just made, so the next requests find them ready. */
+  prepare(etag: string, body: Uint8Array): void {
+    for (const encoding of ENCODINGS) this.get(etag, body, encoding)
+  }
+
+  /** The body in this encoding when its copy is ready, else undefined (and the copy is started once). */
+  get(etag: string, body: Uint8Array, encoding: Encoding): Buffer | undefined {
+    let copies = this.copies.get(etag)
+    if (!copies) {
+      copies = { encoded: new Map(), started: new Set() }
+      this.copies.set(etag, copies)
+    }
+    const ready = copies.encoded.get(encoding)
+    if (ready || copies.started.has(encoding)) return ready
+    copies.started.add(encoding)
+    const kept = copies
+    encodeInBackground(body, encoding).then(
+      (bytes) => {
+        if (this.copies.get(etag) !== kept) return
+        kept.encoded.set(encoding, bytes)
+        this.bytes += bytes.length
+        this.evict()
+      },
+      () => {}, // served uncompressed instead
+    )
+    return undefined
+  }
+
+  private evict(): void {
+    for (const [etag, copies] of this.copies) {
+      if (this.bytes <= this.maxBytes && this.copies.size <= MAX_BODIES) return
+      this.copies.delete(etag)
+      for (const bytes of copies.encoded.values()) this.bytes -= bytes.length
+    }
+  }
 }

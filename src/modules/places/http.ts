@@ -24,6 +24,7 @@ import { decodeQuery, json, type ApiRequest } from '../../platform/http.ts'
 import { formatClock, visitHours, type Attraction, type City } from './domain.ts'
 import { PlacesProvider, UnknownCity, type PlacesProviderShape, type PlacesUnavailable } from './provider.ts'
 import type { ApiRoutes } from '../../platform/api-route.ts'
+import { RateLimits, type Limit } from '../../platform/rate-limits.ts'
 
 export interface PlaceResponse {
   readonly id: string
@@ -89,6 +90,20 @@ function resolveAll(places: PlacesProviderShape, names: readonly string[]): Effe
   )
 }
 
+/**
+ * Lookups one address may make in a minute against an online provider (Google's are paid, OpenStreetMap's
+ * are a shared public service): counted before any work. The offline catalog costs nobody anything.
+ */
+export const ONLINE_LOOKUPS_PER_ADDRESS: Limit = {
+  name: 'places-lookup-address',
+  points: 120,
+  seconds: 60,
+  tooMany: (wait) => `Too many place searches. Please try again in ${wait} seconds.`,
+}
+
+const countLookup = (places: PlacesProviderShape, clientAddress: string) =>
+  places.name === 'catalog' ? Effect.void : RateLimits.use((limits) => limits.consume(ONLINE_LOOKUPS_PER_ADDRESS, clientAddress))
+
 const suggestions = (url: URL, lookup: (query: string) => Effect.Effect<readonly unknown[], PlacesUnavailable>) =>
   Effect.gen(function* () {
     const { query } = yield* decodeQuery(AutocompleteQuery, url)
@@ -97,20 +112,23 @@ const suggestions = (url: URL, lookup: (query: string) => Effect.Effect<readonly
   })
 
 /** City suggestions for the trip form. */
-export const citySuggestions = Effect.fn(function* ({ url }: ApiRequest) {
+export const citySuggestions = Effect.fn(function* ({ url, clientAddress }: ApiRequest) {
   const places = yield* PlacesProvider
+  yield* countLookup(places, clientAddress)
   return yield* suggestions(url, places.autocompleteCities)
 })
 
 /** Cities and attractions, for post locations. */
-export const anySuggestions = Effect.fn(function* ({ url }: ApiRequest) {
+export const anySuggestions = Effect.fn(function* ({ url, clientAddress }: ApiRequest) {
   const places = yield* PlacesProvider
+  yield* countLookup(places, clientAddress)
   return yield* suggestions(url, places.autocompleteAny)
 })
 
 /** Suggested attractions in those cities and nearby ones. */
-export const explore = Effect.fn(function* ({ url }: ApiRequest) {
+export const explore = Effect.fn(function* ({ url, clientAddress }: ApiRequest) {
   const places = yield* PlacesProvider
+  yield* countLookup(places, clientAddress)
   const { city } = yield* decodeQuery(ExploreQuery, url)
   const names = [
     ...new Set(
@@ -130,8 +148,9 @@ export const explore = Effect.fn(function* ({ url }: ApiRequest) {
 })
 
 /** Attractions by name, optionally within one city. */
-export const searchAttraction = Effect.fn(function* ({ url }: ApiRequest) {
+export const searchAttraction = Effect.fn(function* ({ url, clientAddress }: ApiRequest) {
   const places = yield* PlacesProvider
+  yield* countLookup(places, clientAddress)
   const params = yield* decodeQuery(SearchQuery, url)
   const query = yield* checkedText(params.query, 'query', true)
   const cityName = yield* checkedText(params.city, 'city', false)

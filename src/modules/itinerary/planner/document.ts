@@ -14,6 +14,11 @@ import { cityOf, type PlanDay, type PlanPlace } from './plan.ts'
 export const MAX_TITLE_LENGTH = 120
 /** 48 half-hour slots: no day can hold more visits. */
 export const MAX_PLACES_PER_DAY = 48
+/**
+ * Visits one trip may hold: ten a day for the longest trip, more than any plan makes. What a trip holds is
+ * rendered and sent on every view of its shared page, so one account's trips must stay of a bounded size.
+ */
+export const MAX_PLACES_PER_TRIP = 600
 const MAX_NAME = 200
 const MAX_ADDRESS = 300
 const MAX_CITY = 100
@@ -233,6 +238,11 @@ function toTrip(input: InputTrip, days: readonly PlanDay[]): TripData {
 export function documentOf(body: SaveBody): ItineraryDocument {
   const inputDays = body.editableItinerary ?? body.itineraryData ?? body.itinerary_data ?? body.itinerary ?? []
   if (inputDays.length === 0) throw new BadRequest({ message: 'The itinerary has no days to save' })
+  const visits = inputDays.reduce((sum, day) => sum + day.places.length, 0)
+  if (visits > MAX_PLACES_PER_TRIP)
+    throw new RuleViolated({
+      message: `A trip can hold at most ${MAX_PLACES_PER_TRIP} visits; this one has ${visits}. Remove some places or split the trip in two.`,
+    })
   const inputTrip = body.tripData ?? body.trip_data ?? {}
   const start = dayOf(inputTrip.startDate ?? inputTrip.start_date)
   const days = normalizeDays(

@@ -35,13 +35,29 @@ const ReplanBody = Schema.Struct({
   ),
 })
 
-/** A re-plan costs a generation, and counts against the same limit. */
-const takeGeneration = (clientAddress: string) => RateLimits.use((limits) => limits.consume(GENERATIONS_PER_ADDRESS, clientAddress))
+/** A re-plan's body counts a point for each of these many bytes, on top of its generation's point. */
+const REPLAN_BYTES_A_POINT = 32 * 1024
+/** What a re-plan without a declared length is counted as: the largest body a request may send. */
+const LARGEST_REPLAN_POINTS = 1 + Math.ceil((256 * 1024) / REPLAN_BYTES_A_POINT)
+
+/**
+ * A generation counts one point; a re-plan one more for every 32 KB of the itinerary it sends (the days it
+ * decodes, checks and plans around), taken from its declared length before a byte of it is read, so a refused
+ * request costs nothing and heavy ones run out first.
+ */
+export function generationPoints(request: Request, kind: 'generate' | 'replan'): number {
+  if (kind === 'generate') return 1
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  return Number.isFinite(declared) && declared >= 0 ? 1 + Math.ceil(declared / REPLAN_BYTES_A_POINT) : LARGEST_REPLAN_POINTS
+}
+
+const takeGeneration = (request: Request, clientAddress: string, kind: 'generate' | 'replan') =>
+  RateLimits.use((limits) => limits.consume(GENERATIONS_PER_ADDRESS, clientAddress, generationPoints(request, kind)))
 
 /** No account needed. */
 export const handleGenerate = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
+  yield* takeGeneration(request, clientAddress, 'generate')
   const body = yield* decodeJsonBody(GenerateBody, request)
-  yield* takeGeneration(clientAddress)
   return json(yield* generateItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined }))
 })
 
@@ -51,9 +67,9 @@ export const handleGenerate = Effect.fn(function* ({ request, clientAddress }: A
  * the traveller accepts it or not.
  */
 export const handleReplan = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
+  yield* takeGeneration(request, clientAddress, 'replan')
   const body = yield* decodeJsonBody(ReplanBody, request)
   const { days } = yield* readDocument({ editableItinerary: body.editableItinerary, tripData: { start_date: body.start_date ?? null } })
-  yield* takeGeneration(clientAddress)
   return json(yield* replanItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined, current: days, removedPlaces: body.removedPlaces ?? [] }))
 })
 

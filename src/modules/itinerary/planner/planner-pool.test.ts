@@ -4,7 +4,8 @@ import { HttpHeaders, HttpStatus } from '../../../platform/errors.ts'
 import { KIND_PROFILES, KINDS, type Attraction } from '../../places/domain.ts'
 import { PACE_SETTINGS } from './pace.ts'
 import { planCity, type CityPlanRequest } from './plan-city.ts'
-import { PlannerPool } from './planner-pool.ts'
+import type { CalendarInput } from './calendar.ts'
+import { PlannerPool, type CalendarBusy, type PlannerBusy } from './planner-pool.ts'
 
 /** A big city: 300 places spread over 15 km, ten days to fill. */
 function bigCity(): CityPlanRequest {
@@ -64,5 +65,44 @@ describe('the planner pool', () => {
     // One thread, one place in the queue: of four at once, two are refused.
     const outcomes = await Promise.all(Array.from({ length: 4 }, () => runtime.runPromise(plan)))
     expect(outcomes.sort()).toEqual(['503 Retry-After 2', '503 Retry-After 2', 'planned', 'planned'])
+  })
+  describe('with calendars', () => {
+    const shared = runtimeWith({ threads: 2, maxQueue: 8 })
+    const long: CalendarInput = {
+      title: 'Long trip',
+      uidPrefix: 'trip',
+      days: Array.from({ length: 60 }, (_, day) => ({
+        day: day + 1,
+        date: `2027-0${1 + Math.floor(day / 28)}-${String(1 + (day % 28)).padStart(2, '0')}`,
+        city: 'Paris',
+        places: Array.from({ length: 10 }, (_, k) => ({
+          id: `p${day}-${k}`,
+          name: `Place ${k}`,
+          address: null,
+          rating: null,
+          reviews_count: null,
+          visit_duration: 1,
+          start_time: 9 + k,
+          travel_time_from_previous: 10,
+          city: 'Paris',
+          coordinates: { latitude: 48.85, longitude: 2.35 },
+          latitude: 48.85,
+          longitude: 2.35,
+        })),
+      })),
+    }
+
+    it('keeps room for plans while a flood of calendar downloads is refused', async () => {
+      const outcome = (effect: Effect.Effect<unknown, PlannerBusy | CalendarBusy, PlannerPool>) =>
+        shared.runPromise(
+          effect.pipe(Effect.as('done'), Effect.catchTags({ PlannerBusy: () => Effect.succeed('busy'), CalendarBusy: () => Effect.succeed('busy') })),
+        )
+      const calendars = Array.from({ length: 48 }, () => outcome(PlannerPool.use((pool) => pool.calendar(long))))
+      const plans = Array.from({ length: 4 }, () => outcome(PlannerPool.use((pool) => pool.plan(bigCity()))))
+      expect(await Promise.all(plans)).toEqual(['done', 'done', 'done', 'done'])
+      const downloads = await Promise.all(calendars)
+      expect(downloads.filter((answer) => answer === 'done')).toHaveLength(2)
+      expect(downloads.filter((answer) => answer === 'busy')).toHaveLength(46)
+    })
   })
 })

@@ -16,6 +16,15 @@ export class PlannerBusy extends Schema.TaggedError<PlannerBusy>()('PlannerBusy'
   }
 }
 
+/** Every thread the pool lends calendars is busy: try again shortly. */
+export class CalendarBusy extends Schema.TaggedError<CalendarBusy>()('CalendarBusy', {}) {
+  readonly [HttpStatus] = 503
+  readonly [HttpHeaders] = { 'Retry-After': '2' }
+  override get message() {
+    return 'Too many calendars are being made right now. Please try again in a few seconds.'
+  }
+}
+
 export interface PlannerPoolOptions {
   /** Worker threads (default: one per core). */
   readonly threads?: number
@@ -41,7 +50,7 @@ export interface PlannerWorker {
 export interface PlannerPoolService {
   readonly plan: (request: CityPlanRequest) => Effect.Effect<PlannedDay[], PlannerBusy>
   /** An itinerary's .ics text (undefined when no day has a date), built on a pool thread. */
-  readonly calendar: (input: CalendarInput) => Effect.Effect<string | undefined, PlannerBusy>
+  readonly calendar: (input: CalendarInput) => Effect.Effect<string | undefined, PlannerBusy | CalendarBusy>
 }
 
 export class PlannerPool extends Context.Service<PlannerPool, PlannerPoolService>()('roam/PlannerPool') {
@@ -88,16 +97,26 @@ function startPool(options: PlannerPoolOptions): Piscina {
 /**
  * Plans on the pool, or refuses at once when every thread is busy and the queue is full. The count is
  * ours: piscina does not bound tasks that carry an abort signal, and a running plan is not worth
- * aborting (a plan is a few hundred milliseconds of one thread).
+ * aborting (a plan is a few hundred milliseconds of one thread). Calendars (a download, not a traveller
+ * waiting at the planner) may hold at most one task a thread, running or queued: a flood of downloads
+ * then answers 503 while generation keeps the rest of the pool.
  */
 function onPool(pool: Piscina): PlannerPoolService {
-  const capacity = pool.options.maxThreads + pool.options.maxQueue
+  const threads = pool.options.maxThreads
+  const capacity = threads + pool.options.maxQueue
   let inFlight = 0
+  let calendars = 0
   const run = <A>(task: unknown, name?: string): Effect.Effect<A, PlannerBusy> =>
     Effect.suspend(() => {
       if (inFlight >= capacity) return Effect.fail(new PlannerBusy())
       inFlight++
       return piscina(() => pool.run(task, name ? { name } : {}) as Promise<A>).pipe(Effect.ensuring(Effect.sync(() => inFlight--)))
     })
-  return { plan: (request) => run(request), calendar: (input) => run(input, 'calendar') }
+  const calendar = (input: CalendarInput): Effect.Effect<string | undefined, PlannerBusy | CalendarBusy> =>
+    Effect.suspend((): Effect.Effect<string | undefined, PlannerBusy | CalendarBusy> => {
+      if (calendars >= threads) return Effect.fail(new CalendarBusy())
+      calendars++
+      return run<string | undefined>(input, 'calendar').pipe(Effect.ensuring(Effect.sync(() => calendars--)))
+    })
+  return { plan: (request) => run(request), calendar }
 }

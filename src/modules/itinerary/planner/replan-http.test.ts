@@ -22,6 +22,18 @@ const withTwoLocks = (days: Day[]) =>
   }))
 
 describe('POST /api/itinerary/replan', () => {
+  it('counts a re-plan against the allowance before reading it, by its size: heavy ones run out first, refused ones count', async () => {
+    const heavy = `{"editableItinerary": [${'"x",'.repeat(62_000)}"x"]}`
+    const send = (clientAddress: string) =>
+      app.call(handleReplan, '/api/itinerary/replan', { rawBody: heavy, clientAddress, headers: { 'content-length': String(heavy.length) } })
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await send('198.51.100.21')).status)
+    // 250 KB is 9 points of the 30 a minute: the fourth is refused before a byte of it is decoded.
+    expect(statuses).toEqual([400, 400, 400, 429, 429])
+    // A visitor at another address plans as usual.
+    expect((await app.call(handleGenerate, '/api/itinerary/generate', { body: trip(), clientAddress: '198.51.100.22' })).status).toBe(200)
+  })
+
   it('re-plans at another pace keeping the locked places on their day and time, without the deleted place', async () => {
     const current = withTwoLocks(await generate())
     const deleted = current[1]!.places[0]!

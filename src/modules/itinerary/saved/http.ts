@@ -76,8 +76,17 @@ export const handleGetShared = Effect.fn(function* (req: ApiRequest) {
   return json(shared)
 })
 
+/** Calendar files an account may have made in a minute (each is built on the planner's threads). */
+export const OWNED_CALENDARS_PER_ACCOUNT: Limit = {
+  name: 'owned-calendar-account',
+  points: 20,
+  seconds: 60,
+  tooMany: (wait) => `Too many calendar downloads. Please try again in ${wait} seconds.`,
+}
+
 export const handleOwnedCalendar = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
+  yield* RateLimits.use((limits) => limits.consume(OWNED_CALENDARS_PER_ACCOUNT, caller.userId))
   const row = yield* ownedItineraryRow(param(req, 'id'), caller.userId)
   const { publicBaseUrl } = yield* Config
   const input = { title: row.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: row.share_id ? shareUrl(publicBaseUrl, row.share_id) : undefined }

@@ -1,4 +1,4 @@
-import { encodeInBackground, type Encoding } from '../../../platform/encoding.ts'
+import { EncodedCopies, type Encoding } from '../../../platform/encoding.ts'
 import { etagOf } from './shared-page-cache.ts'
 
 /**
@@ -12,7 +12,6 @@ import { etagOf } from './shared-page-cache.ts'
  */
 const CHECK_AFTER_MS = 1000
 const MAX_ENTRIES = 200
-const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
 
 /** What a CDN and browsers may do with a shared calendar: the shared page's rule. */
 export const SHARED_CALENDAR_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60'
@@ -23,13 +22,16 @@ export interface CalendarFile {
   readonly title: string
   readonly body: Uint8Array<ArrayBuffer>
   readonly etag: string
-  /** The body compressed once per encoding, added when ready (until then the body goes as it is). */
-  readonly encoded: Map<Encoding, Buffer>
   checkedAt: number
   checking: boolean
 }
 
 const files = new Map<string, CalendarFile>()
+/** The calendars' compressed copies, by ETag, made off the event loop. */
+const encodedCalendars = new EncodedCopies(64 * 1024 * 1024)
+
+/** The calendar in this encoding once its copy is made; until then undefined (it goes as it is). */
+export const encodedCalendar = (file: CalendarFile, encoding: Encoding) => encodedCalendars.get(file.etag, file.body, encoding)
 
 /**
  * The copy held for a link: `check` is true for the one request that should confirm its version now
@@ -58,17 +60,11 @@ export function cachedCalendar(shareId: string, version: number, now: number): C
 
 export function rememberCalendar(shareId: string, itineraryId: string, version: number, title: string, text: string, now: number): CalendarFile {
   const body = new TextEncoder().encode(text)
-  const file: CalendarFile = { itineraryId, version, title, body, etag: etagOf(body), encoded: new Map(), checkedAt: now, checking: false }
-  for (const encoding of ENCODINGS) {
-    encodeInBackground(body, encoding).then(
-      (bytes) => file.encoded.set(encoding, bytes),
-      () => {}, // served uncompressed instead
-    )
-  }
-  const cache = files
-  cache.delete(shareId)
-  cache.set(shareId, file)
-  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
+  const file: CalendarFile = { itineraryId, version, title, body, etag: etagOf(body), checkedAt: now, checking: false }
+  encodedCalendars.prepare(file.etag, body)
+  files.delete(shareId)
+  files.set(shareId, file)
+  while (files.size > MAX_ENTRIES) files.delete(files.keys().next().value!)
   return file
 }
 

@@ -1,13 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { preferredEncoding } from '../../../platform/encoding.ts'
 import { calendarHeaders } from '../planner/calendar.ts'
-import { cachedCalendar, doneChecking, forgetSharedCalendar, heldCalendar, SHARED_CALENDAR_CACHE_CONTROL, type CalendarFile } from './shared-calendar-cache.ts'
+import {
+  cachedCalendar,
+  doneChecking,
+  encodedCalendar,
+  forgetSharedCalendar,
+  heldCalendar,
+  SHARED_CALENDAR_CACHE_CONTROL,
+  type CalendarFile,
+} from './shared-calendar-cache.ts'
 import { matchesEtag, type MemoryServing } from './shared-page-cache.ts'
 
 const CALENDAR_PATH = /^\/itinerary\/shared\/([\w-]{16,64})\/calendar\.ics$/
 
-/** The share id of a shared calendar's path, or undefined for any other path. */
-export const sharedCalendarShareId = (pathname: string) => CALENDAR_PATH.exec(pathname)?.[1]
+/** The share id of a shared calendar's path (its query, if any, left out: one copy for all), or undefined for any other path. */
+export const sharedCalendarShareId = (pathname: string) => CALENDAR_PATH.exec(pathname.split('?', 1)[0]!)?.[1]
 
 /** Confirms the copy's version in the background (one request at a time, at most once a second); a changed or vanished itinerary drops it. */
 function confirm(shareId: string, file: CalendarFile, serving: MemoryServing): void {
@@ -45,7 +53,7 @@ export function serveSharedCalendarFromMemory(req: IncomingMessage, res: ServerR
   }
   for (const [name, value] of Object.entries(calendarHeaders(file.title, SHARED_CALENDAR_CACHE_CONTROL, file.etag))) res.setHeader(name, value)
   const encoding = preferredEncoding(req.headers['accept-encoding'])
-  const encoded = encoding ? file.encoded.get(encoding) : undefined
+  const encoded = encoding ? encodedCalendar(file, encoding) : undefined
   if (encoded) res.setHeader('content-encoding', encoding!)
   const body = encoded ?? file.body
   res.setHeader('content-length', body.length)

@@ -66,6 +66,9 @@ describe('shared pages in memory', () => {
           })
           .on('error', reject)
       })
+    // The copies are made off the event loop once the page is rendered; meanwhile it goes as it is.
+    await vi.waitFor(async () => expect((await raw('br')).headers['content-encoding']).toBe('br'))
+    await vi.waitFor(async () => expect((await raw('gzip')).headers['content-encoding']).toBe('gzip'))
     const brotli = await raw('gzip, deflate, br')
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(brotli.headers.vary).toBe('Accept-Encoding')
@@ -84,29 +87,46 @@ describe('shared pages in memory', () => {
     expect(plain.body.toString()).toBe(html)
   })
 
-  it('compresses a version once, however often it is rendered again, and a new version anew', async () => {
-    const brotli = vi.spyOn(zlib, 'brotliCompressSync')
+  it('compresses a version once, off the event loop, however often it is rendered again, and a new version anew', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompress')
+    const blocking = vi.spyOn(zlib, 'brotliCompressSync')
     try {
       const get = () =>
-        new Promise<void>((resolve, reject) => {
-          http.get(`${base}${PATH}`, { headers: { 'accept-encoding': 'br' } }, (response) => response.resume().on('end', resolve)).on('error', reject)
+        new Promise<string | undefined>((resolve, reject) => {
+          http
+            .get(`${base}${PATH}`, { headers: { 'accept-encoding': 'br' } }, (response) =>
+              response.resume().on('end', () => resolve(response.headers['content-encoding'])),
+            )
+            .on('error', reject)
         })
       const render = (html: string) => renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), shown)
       const first = `<h1>Version one</h1>${'<p>Morning at the market</p>'.repeat(100)}`
       await render(first)
-      await get()
+      await vi.waitFor(async () => expect(await get()).toBe('br'))
       await get()
       expect(brotli).toHaveBeenCalledTimes(1)
       // Rendered again a minute later, same bytes: the compressed copy is kept.
       await render(first)
-      await get()
+      expect(await get()).toBe('br')
       expect(brotli).toHaveBeenCalledTimes(1)
       await render(`<h1>Version two</h1>${'<p>Evening by the river</p>'.repeat(100)}`)
-      await get()
+      await vi.waitFor(async () => expect(await get()).toBe('br'))
       expect(brotli).toHaveBeenCalledTimes(2)
+      expect(blocking).not.toHaveBeenCalled()
     } finally {
       brotli.mockRestore()
+      blocking.mockRestore()
     }
+  })
+
+  it('serves every address of a page from one copy: a query is left out, a trailing slash redirected', async () => {
+    await renderSharedPage(new Request(`${base}${PATH}`), PATH, page('<h1>Trip</h1>'), shown)
+    const queried = await fetch(`${base}${PATH}?x=1&utm_source=chat`)
+    expect(queried.status).toBe(200)
+    expect(queried.headers.get('x-request-id')).toBe('memory')
+    const slashed = await fetch(`${base}${PATH}/`, { redirect: 'manual' })
+    expect(slashed.status).toBe(301)
+    expect(slashed.headers.get('location')).toBe(PATH)
   })
 
   it('renders again once this process changes the itinerary, and only that itinerary', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { encodeOnce, preferredEncoding, type Encoding } from '../../../platform/encoding.ts'
+import { EncodedCopies, preferredEncoding } from '../../../platform/encoding.ts'
 
 /**
  * Rendered shared-itinerary pages kept in memory, so that a link passed around a group chat is served at
@@ -17,7 +17,8 @@ import { encodeOnce, preferredEncoding, type Encoding } from '../../../platform/
 const CHECK_AFTER_MS = 1000
 const MAX_AGE_MS = 60_000
 const MAX_ENTRIES = 500
-const SHARED_PATH = /^\/itinerary\/shared\/([\w-]{16,64})$/
+/** A shared page's path, with a trailing slash that the server redirects away. */
+const SHARED_PATH = /^\/itinerary\/shared\/([\w-]{16,64})(\/?)$/
 
 /** The itinerary a shared page shows and the version it read (the page reports it as it renders). */
 export interface SharedPageRead {
@@ -33,16 +34,16 @@ interface CachedPage {
   readonly etag: string
   readonly headers: ReadonlyArray<readonly [string, string]>
   readonly renderedAt: number
-  /** The body compressed once per encoding and version (same bytes), when first asked for. */
-  readonly encoded: Map<Encoding, Buffer>
   checkedAt: number
   checking: boolean
 }
 
 const pages = new Map<string, CachedPage>()
+/** The pages' compressed copies, by ETag: made once per version off the event loop, kept across renders of the same bytes. */
+const encodedPages = new EncodedCopies(64 * 1024 * 1024)
 
-/** The share id of a shared page's path, or undefined for any other path. */
-export const sharedPageShareId = (pathname: string) => SHARED_PATH.exec(pathname)?.[1]
+/** The share id of a shared page's path (its query, if any, left out), or undefined for any other path. */
+export const sharedPageShareId = (pathname: string) => SHARED_PATH.exec(pathname.split('?', 1)[0]!)?.[1]
 
 /** A strong validator of a page's bytes. */
 export const etagOf = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url')}"`
@@ -58,7 +59,6 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
 
 function remember(shareId: string, { itineraryId, version }: SharedPageRead, body: Buffer, headers: Headers, now: number): CachedPage {
   const etag = headers.get('etag')!
-  const previous = pages.get(shareId)
   const page: CachedPage = {
     shareId,
     itineraryId,
@@ -67,9 +67,6 @@ function remember(shareId: string, { itineraryId, version }: SharedPageRead, bod
     etag,
     headers: [...[...headers].filter(([name]) => !['content-length', 'x-request-id', 'content-encoding', 'vary'].includes(name)), ['vary', 'Accept-Encoding']],
     renderedAt: now,
-    // A page rendered again with the same bytes (every MAX_AGE_MS) keeps its compressed copies: Brotli at
-    // its best quality is worth doing once per version, not once a minute.
-    encoded: previous?.etag === etag ? previous.encoded : new Map(),
     checkedAt: now,
     checking: false,
   }
@@ -138,15 +135,11 @@ function revalidate(page: CachedPage, serving: MemoryServing, now: number): void
     })
 }
 
-/** The page's bytes in the encoding the browser prefers (compressed once, then kept), or as they are. */
+/** The page's bytes in the encoding the browser prefers once that copy is made (off the event loop), else as they are. */
 function bodyFor(page: CachedPage, acceptEncoding: string | string[] | undefined, res: ServerResponse): Buffer {
   const encoding = preferredEncoding(acceptEncoding)
-  if (!encoding) return page.body
-  let encoded = page.encoded.get(encoding)
-  if (!encoded) {
-    encoded = encodeOnce(page.body, encoding)
-    page.encoded.set(encoding, encoded)
-  }
+  const encoded = encoding && encodedPages.get(page.etag, page.body, encoding)
+  if (!encoded) return page.body
   res.setHeader('content-encoding', encoding)
   return encoded
 }
@@ -157,8 +150,13 @@ function bodyFor(page: CachedPage, acceptEncoding: string | string[] | undefined
  */
 export function serveSharedPageFromMemory(req: IncomingMessage, res: ServerResponse, serving: MemoryServing): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false
-  const shareId = sharedPageShareId(req.url)
-  const page = shareId ? pages.get(shareId) : undefined
+  const path = SHARED_PATH.exec(req.url.split('?', 1)[0]!)
+  // One address per page: a trailing slash is sent to it; any query is left out of the key (one copy for all).
+  if (path?.[2]) {
+    res.writeHead(301, { location: `/itinerary/shared/${path[1]}`, 'cache-control': 'public, max-age=3600' }).end()
+    return true
+  }
+  const page = path ? pages.get(path[1]!) : undefined
   if (!page) return false
   const now = Date.now()
   if (now - page.renderedAt > MAX_AGE_MS || now - page.checkedAt > MAX_AGE_MS) {

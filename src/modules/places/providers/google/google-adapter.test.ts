@@ -1,4 +1,4 @@
-import { Effect, Exit } from 'effect'
+import { Effect, Exit, Layer } from 'effect'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { freshDatabase } from '../../../../../test/database.ts'
 import { HttpStatus } from '../../../../platform/errors.ts'
@@ -7,7 +7,9 @@ import { createLogger } from '../../../../platform/logging.ts'
 import { resolveCity } from '../../cities/cities.ts'
 import { startFakeGooglePlaces } from './fake-google-places.ts'
 import { ATTRACTION_TYPE_GROUPS, googlePlaces } from './google-adapter.ts'
-import { explore, searchAttraction } from '../../http.ts'
+import { citySuggestions, explore, ONLINE_LOOKUPS_PER_ADDRESS, searchAttraction } from '../../http.ts'
+import { Database } from '../../../../platform/database.ts'
+import { RateLimits } from '../../../../platform/rate-limits.ts'
 import { PlacesProvider, PlacesUnavailable, type PlacesProviderShape } from '../../provider.ts'
 import { GOOGLE_API_KEY, GOOGLE_CITIES, GOOGLE_PLACES } from './test-google-fixture.ts'
 
@@ -34,9 +36,17 @@ async function failure(effect: Effect.Effect<unknown, unknown>): Promise<PlacesU
 }
 
 /** Answers a request with a places endpoint running on the given adapter. */
-async function serve(provider: PlacesProviderShape, handler: (request: ApiRequest) => Effect.Effect<Response, unknown, PlacesProvider>, path: string) {
+async function serve(
+  provider: PlacesProviderShape,
+  handler: (request: ApiRequest) => Effect.Effect<Response, unknown, PlacesProvider | RateLimits>,
+  path: string,
+  clientAddress = '127.0.0.1',
+) {
   const url = new URL(path, 'http://roam.test')
-  const program = Effect.provideService(handler({ request: new Request(url), url, params: {}, clientAddress: '127.0.0.1' }), PlacesProvider, provider)
+  const program = handler({ request: new Request(url), url, params: {}, clientAddress }).pipe(
+    Effect.provideService(PlacesProvider, provider),
+    Effect.provide(RateLimits.layer.pipe(Layer.provide(Database.layer(database.db)))),
+  )
   return respond(await Effect.runPromiseExit(program), createLogger('silent'))
 }
 
@@ -126,6 +136,18 @@ describe('google adapter', () => {
     const louvre = body.places.find((place: { name: string }) => place.name === 'Louvre Museum')
     expect(louvre).toMatchObject({ rating: 4.7, reviews_count: 310_000, city: 'Paris', duration: 2 })
     expect(body.places.find((place: { name: string }) => place.name === 'Jardin du Luxembourg')).toMatchObject({ rating: null, reviews_count: null })
+  })
+
+  it('counts every lookup of an address against its allowance before calling Google, so nobody spends the quota alone', async () => {
+    const provider = adapter()
+    const lookup = () => serve(provider, citySuggestions, '/api/places/google-places-autocomplete?query=Lisb', '198.51.100.77')
+    for (let i = 0; i < ONLINE_LOOKUPS_PER_ADDRESS.points; i++) expect((await lookup()).status).toBe(200)
+    const refused = await lookup()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect((await refused.json()).message).toMatch(/^Too many place searches\. Please try again in \d+ seconds\.$/)
+    // Another address is served.
+    expect((await serve(provider, citySuggestions, '/api/places/google-places-autocomplete?query=Lisb', '198.51.100.78')).status).toBe(200)
   })
 
   it('does not call Google for a query shorter than 2 characters', async () => {
