@@ -135,6 +135,9 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
       ? await encodedForm.arrayBuffer()
       : (callOptions.rawBody ?? (callOptions.body === undefined ? '' : JSON.stringify(callOptions.body)))
     const body = method === 'GET' ? undefined : payload
+    // As a browser sends it: the body's length declared (limits count a request's size before reading it).
+    if (body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length'))
+      headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
     const url = new URL(path, BASE_URL)
     const request: ApiRequest = {
       request: new Request(url, { method, headers, body }),

@@ -63,7 +63,7 @@ const FIELDS = [
   'reason',
   'upTo',
 ]
-const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor', 'tag', 'liked', 'followed', 'location']
+const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor', 'tag', 'liked', 'followed', 'location', 'before']
 
 const NASTY = [
   '',

@@ -1,6 +1,7 @@
 import { Effect, Result } from 'effect'
 import type { DomainEvent, EventSet } from './event-set.ts'
 import { EventStore, type AppendOptions } from './event-store.ts'
+import type { SnapshotPolicy } from './snapshots.ts'
 import type { ConcurrencyConflict } from './store.ts'
 
 /**
@@ -15,6 +16,8 @@ export interface Decider<Command, Event extends DomainEvent, State, Failure> {
   readonly initialState: State
   readonly evolve: (state: State, event: Event) => State
   readonly decide: (command: Command, state: State) => Result.Result<readonly Event[], Failure>
+  /** Keep the folded state every few events (a state that JSON round-trips): for streams that grow long. */
+  readonly snapshot?: SnapshotPolicy
 }
 
 export const foldEvents = <E extends DomainEvent, S>(
@@ -50,27 +53,33 @@ export function handleCommand<Command, Event extends DomainEvent, State, Failure
 ): Effect.Effect<CommandResult<Event, State>, Failure | ConcurrencyConflict, EventStore> {
   const attempt = Effect.gen(function* () {
     const store = yield* EventStore
-    const stream = yield* store.read(streamId, decider.events)
-    const state = foldEvents(decider, stream.events)
+    const { state, version, snapshotVersion } = yield* currentState(decider, streamId)
     const decided = decider.decide(command, state)
     if (Result.isFailure(decided)) return yield* Effect.fail(decided.failure)
     const events = decided.success
-    if (events.length === 0) return { previous: state, state, events, version: stream.version, readings: {} }
-    const appended = yield* store.append({ id: streamId, type: decider.streamType }, stream.version, events, options)
-    return { previous: state, state: foldEvents(decider, events, state), events, version: appended.version, readings: appended.readings }
+    if (events.length === 0) return { previous: state, state, events, version, readings: {} }
+    const appended = yield* store.append({ id: streamId, type: decider.streamType }, version, events, options)
+    const after = foldEvents(decider, events, state)
+    const policy = decider.snapshot
+    if (policy && appended.version - snapshotVersion >= policy.every) yield* store.saveSnapshot(streamId, policy.rules, appended.version, after)
+    return { previous: state, state: after, events, version: appended.version, readings: appended.readings }
   })
   return attempt.pipe(
     Effect.retry({ times: MAX_ATTEMPTS - 1, while: (error) => (error as { _tag?: string })._tag === 'ConcurrencyConflict' }),
   ) as Effect.Effect<CommandResult<Event, State>, Failure | ConcurrencyConflict, EventStore>
 }
 
+/** A stream's state and version: folded from its snapshot and the events after it, or from all its events. */
+const currentState = <Event extends DomainEvent, State>(decider: Decider<any, Event, State, any>, streamId: string) =>
+  Effect.gen(function* () {
+    const store = yield* EventStore
+    const snapshot = decider.snapshot ? yield* store.loadSnapshot(streamId, decider.snapshot.rules) : undefined
+    const stream = yield* store.read(streamId, decider.events, snapshot?.version ?? 0)
+    const from = snapshot ? (snapshot.state as State) : decider.initialState
+    return { state: foldEvents(decider, stream.events, from), version: stream.version, snapshotVersion: snapshot?.version ?? 0 }
+  })
+
 /** Loads an aggregate's current state and version (for a query that must see the stream itself). */
 export function loadState<Event extends DomainEvent, State>(decider: Decider<any, Event, State, any>, streamId: string) {
-  return Effect.map(
-    EventStore.use((store) => store.read(streamId, decider.events)),
-    (stream) => ({
-      state: foldEvents(decider, stream.events),
-      version: stream.version,
-    }),
-  )
+  return Effect.map(currentState(decider, streamId), ({ state, version }) => ({ state, version }))
 }

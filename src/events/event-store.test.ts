@@ -76,6 +76,21 @@ describe('EventStore', () => {
     expect((await runtime.runPromise(handleCommand(counter, 'readings-3', { limit: 10 }))).readings).toEqual({ events: 2 })
   })
 
+  it("keeps a long stream's state every few events, and decides from it and the events after it alone", async () => {
+    const snapshotted = { ...counter, snapshot: { every: 10, rules: 'counter-1' } }
+    for (let i = 0; i < 25; i++) await runtime.runPromise(handleCommand(snapshotted, 'long-stream', { limit: 100 }))
+    const kept = await database.db.selectFrom('stream_snapshots').selectAll().where('stream_id', '=', 'long-stream').executeTakeFirstOrThrow()
+    expect(kept).toMatchObject({ version: 20, state: 20, rules: 'counter-1' })
+    // The events the snapshot holds are not read again: without them the count goes on from 25.
+    await sql`DELETE FROM events WHERE stream_id = 'long-stream' AND stream_version <= 20`.execute(database.db)
+    const next = await runtime.runPromise(handleCommand(snapshotted, 'long-stream', { limit: 100 }))
+    expect(next).toMatchObject({ previous: 25, state: 26, version: 26 })
+    // A snapshot folded under other rules is ignored (here: every event is read again, and the deleted ones are missing).
+    expect(
+      (await runtime.runPromise(handleCommand({ ...snapshotted, snapshot: { every: 10, rules: 'counter-2' } }, 'long-stream', { limit: 100 }))).previous,
+    ).toBe(6)
+  })
+
   it('refuses to append an event the catalog does not know or whose payload is wrong, writing nothing', async () => {
     const unknown = await runtime.runPromiseExit(
       EventStore.use((store) => store.append({ id: 'bad-append', type: 'test' }, 0, [{ type: 'Teleported', data: {} }])),

@@ -10,10 +10,12 @@ import {
   deleteStreams,
   positionOf,
   readStream,
+  truncateStream,
   type AppendResult,
   type ConcurrencyConflict,
   type ExpectedVersion,
 } from './store.ts'
+import { loadSnapshot, saveSnapshot, type Snapshot } from './snapshots.ts'
 import { handles, type Projection } from './types.ts'
 
 export interface StreamRef {
@@ -51,9 +53,20 @@ export class EventStore extends Context.Service<
       events: readonly DomainEvent[],
       options?: AppendOptions,
     ) => Effect.Effect<AppendResult, ConcurrencyConflict>
-    readonly read: <E extends DomainEvent>(streamId: string, events: EventSet<E>) => Effect.Effect<{ version: number; events: RecordedEvent<E>[] }>
+    /** The stream's events (after `afterVersion`, when given) and its version. */
+    readonly read: <E extends DomainEvent>(
+      streamId: string,
+      events: EventSet<E>,
+      afterVersion?: number,
+    ) => Effect.Effect<{ version: number; events: RecordedEvent<E>[] }>
+    /** The stream's snapshot folded under these rules, if one is kept (events/snapshots.ts). */
+    readonly loadSnapshot: (streamId: string, rules: string) => Effect.Effect<Snapshot | undefined>
+    /** Keeps the stream's state at a version; joins the current transaction. */
+    readonly saveSnapshot: (streamId: string, rules: string, version: number, state: unknown) => Effect.Effect<void>
     /** Deletes whole streams with their events (a deleted user's own streams); joins the current transaction. */
     readonly purge: (streamIds: readonly string[]) => Effect.Effect<number>
+    /** Deletes a stream's events before `version`, keeping the later ones as its tombstone; joins the current transaction. */
+    readonly truncate: (streamId: string, version: number) => Effect.Effect<number>
   }
 >()('roam/EventStore') {
   static layer(registry: ProjectionRegistry) {
@@ -86,9 +99,9 @@ export class EventStore extends Context.Service<
           }
           return appended
         })
-        const read = <E extends DomainEvent>(streamId: string, events: EventSet<E>) =>
+        const read = <E extends DomainEvent>(streamId: string, events: EventSet<E>, afterVersion = 0) =>
           Effect.flatMap(
-            database.query((db) => readStream(db, streamId)),
+            database.query((db) => readStream(db, streamId, afterVersion)),
             (stored) => {
               const decoded: RecordedEvent<E>[] = []
               for (const event of stored.events) {
@@ -100,7 +113,14 @@ export class EventStore extends Context.Service<
             },
           )
         const purge = (streamIds: readonly string[]) => database.query((db) => deleteStreams(db, streamIds))
-        return EventStore.of({ append, read, purge })
+        return EventStore.of({
+          append,
+          read,
+          purge,
+          truncate: (streamId, version) => database.query((db) => truncateStream(db, streamId, version)),
+          loadSnapshot: (streamId, rules) => database.query((db) => loadSnapshot(db, streamId, rules)),
+          saveSnapshot: (streamId, rules, version, state) => database.query((db) => saveSnapshot(db, streamId, rules, version, state)),
+        })
       }),
     )
   }

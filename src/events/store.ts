@@ -286,10 +286,17 @@ export function appendToStream(db: Db, request: AppendRequest, inline: readonly 
 }
 
 /** A stream's events in order, undecoded, and its version (0 when it does not exist). */
-export async function readStream(db: Db, streamId: string): Promise<{ version: number; events: StoredEvent[] }> {
-  const rows = await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('stream_version').execute()
+/** A stream's events after `afterVersion` (all by default), and the stream's version (at least `afterVersion`). */
+export async function readStream(db: Db, streamId: string, afterVersion = 0): Promise<{ version: number; events: StoredEvent[] }> {
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('stream_id', '=', streamId)
+    .$if(afterVersion > 0, (qb) => qb.where('stream_version', '>', afterVersion))
+    .orderBy('stream_version')
+    .execute()
   const events = rows.map((row) => toStored(row as EventRow))
-  return { version: events.at(-1)?.streamVersion ?? 0, events }
+  return { version: events.at(-1)?.streamVersion ?? afterVersion, events }
 }
 
 export interface ReadLogOptions {
@@ -338,6 +345,16 @@ export async function deleteStreams(db: Db, streamIds: readonly string[]): Promi
     .deleteFrom('event_streams')
     .where('stream_id', 'in', [...streamIds])
     .executeTakeFirst()
+  return Number(deleted.numDeletedRows)
+}
+
+/**
+ * Deletes a stream's events before `version` (a deleted thing's content), keeping the stream and its later
+ * events (an ids-only tombstone), and its snapshot; joins the current transaction.
+ */
+export async function truncateStream(db: Db, streamId: string, version: number): Promise<number> {
+  await db.deleteFrom('stream_snapshots').where('stream_id', '=', streamId).execute()
+  const deleted = await db.deleteFrom('events').where('stream_id', '=', streamId).where('stream_version', '<', version).executeTakeFirst()
   return Number(deleted.numDeletedRows)
 }
 

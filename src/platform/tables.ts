@@ -26,6 +26,13 @@ export interface Tables {
     points: number
     expire: number | null
   }
+  /** A stream's folded state at a version (events/snapshots.ts). */
+  stream_snapshots: {
+    stream_id: string
+    version: number
+    rules: string
+    state: ColumnType<unknown, string, string>
+  }
   projection_checkpoints: {
     name: string
     transaction_id: string

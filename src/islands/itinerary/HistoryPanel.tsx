@@ -22,6 +22,12 @@ interface VersionEntry {
   readonly current: boolean
 }
 
+interface VersionPage {
+  readonly versions: readonly VersionEntry[]
+  /** Older versions follow. */
+  readonly more: boolean
+}
+
 interface VersionDocument {
   readonly version: number
   readonly title: string
@@ -50,12 +56,11 @@ export interface HistoryPanelProps {
  * version: nothing is lost).
  */
 export function HistoryPanel({ open, savedId, onClose, onRestored }: HistoryPanelProps) {
-  const history = useLoad(
-    async () => (open ? (await api<{ versions: VersionEntry[] }>(`/api/saved-itineraries/${savedId}/versions`, { auth: true })).versions : null),
-    [open, savedId],
-    { clearOnChange: true },
-  )
-  const versions = history.data
+  const page = (before?: number) =>
+    api<VersionPage>(`/api/saved-itineraries/${savedId}/versions${before === undefined ? '' : `?before=${before}`}`, { auth: true })
+  const history = useLoad(async () => (open ? await page() : null), [open, savedId], { clearOnChange: true })
+  const versions = history.data?.versions ?? null
+  const [loadingOlder, setLoadingOlder] = useState(false)
   const [documents] = useState(() => new Map<number, VersionDocument>())
   const [selected, setSelected] = useState<number[]>([])
   const [viewing, setViewing] = useState<VersionDocument | null>(null)
@@ -112,6 +117,21 @@ export function HistoryPanel({ open, savedId, onClose, onRestored }: HistoryPane
       toast(RESTORE_FAILED, { kind: 'error' })
     } finally {
       setBusy(false)
+    }
+  }
+
+  /** The next page of older versions, under the ones listed. */
+  const showOlder = async () => {
+    const listed = history.data
+    if (!listed) return
+    setLoadingOlder(true)
+    try {
+      const older = await page(listed.versions.at(-1)?.version)
+      history.setData({ versions: [...listed.versions, ...older.versions], more: older.more })
+    } catch {
+      toast(HISTORY_FAILED, { kind: 'error' })
+    } finally {
+      setLoadingOlder(false)
     }
   }
 
@@ -180,6 +200,11 @@ export function HistoryPanel({ open, savedId, onClose, onRestored }: HistoryPane
                 </li>
               ))}
             </ol>
+            {history.data?.more && (
+              <Button variant="secondary" loading={loadingOlder} onClick={() => void showOlder()}>
+                Show older versions
+              </Button>
+            )}
           </>
         )}
       </Dialog>

@@ -26,7 +26,9 @@ describe('login', () => {
     const payload = JSON.parse(Buffer.from(answer.body.accessToken.split('.')[1], 'base64url').toString())
     expect(payload).toMatchObject({ sub: answer.body.user.id, role: 'user', typ: 'access', aud: 'roam' })
     expect(payload.exp - payload.iat).toBe(15 * 60)
-    expect(answer.setCookie).toMatch(/^roam_refresh=[\w-]{43}; Path=\/api; HttpOnly; SameSite=Strict$/)
+    expect(answer.headers.getSetCookie().find((cookie) => cookie.startsWith('roam_refresh='))).toMatch(
+      /^roam_refresh=[\w-]{43}; Path=\/api; HttpOnly; SameSite=Strict$/,
+    )
   })
 
   it('keeps a "remember me" session for 30 days, and marks the cookie Secure over https', async () => {

@@ -1,13 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Effect } from 'effect'
 import { handleCommand } from '../../../events/decider.ts'
+import { EventStore } from '../../../events/event-store.ts'
+import { transaction } from '../../../platform/database.ts'
 import { Config } from '../../../platform/config.ts'
 import { readDocument, readTitle, type ItineraryDocument, type SaveBody } from '../planner/document.ts'
 import { itineraryDecider, itineraryStream, type ItineraryCommand } from './domain.ts'
 import { ItineraryNotFound, TitleRequired } from './errors.ts'
 import { ownedVersion } from './version-queries.ts'
-import { isSavedId } from './repository.ts'
+import { countOwnedItineraries, isSavedId } from './repository.ts'
 import { shareUrl } from './views.ts'
+import type { PlanDay } from '../planner/plan.ts'
 
 const run = (command: ItineraryCommand, actorId: string) => handleCommand(itineraryDecider, itineraryStream(command.itineraryId), command, { actorId })
 
@@ -38,7 +41,8 @@ export const saveItinerary = Effect.fn('Itineraries.save')(function* (callerId: 
   const name = title || (options.nameIfMissing ? nameFromTrip(document) : '')
   if (!name) return yield* new TitleRequired()
   const itineraryId = randomUUID()
-  yield* run({ type: 'Save', itineraryId, ownerId: callerId, title: name, document }, callerId)
+  const ownedTrips = yield* countOwnedItineraries(callerId)
+  yield* run({ type: 'Save', itineraryId, ownerId: callerId, title: name, document, ownedTrips }, callerId)
   return { saved_id: itineraryId, title: name, created: true }
 })
 
@@ -50,10 +54,18 @@ export const shareItinerary = Effect.fn('Itineraries.share')(function* (callerId
   return { share_url: shareUrl(publicBaseUrl, state.shareId!), share_id: state.shareId! }
 })
 
-/** Delete (spec §7): its share link stops working at once. */
+/**
+ * Delete (spec §7): its share link stops working at once, and what the traveller wrote (titles, places,
+ * notes, every version) leaves the event log: only the ids-only `ItineraryDeleted` stays, as a tombstone.
+ */
 export const deleteItinerary = Effect.fn('Itineraries.delete')(function* (callerId: string, savedId: string) {
   if (!isSavedId(savedId)) return yield* new ItineraryNotFound()
-  yield* run({ type: 'Delete', itineraryId: savedId, callerId }, callerId)
+  yield* transaction(
+    Effect.gen(function* () {
+      const { version } = yield* run({ type: 'Delete', itineraryId: savedId, callerId }, callerId)
+      yield* EventStore.use((store) => store.truncate(itineraryStream(savedId), version))
+    }),
+  )
 })
 
 /**
@@ -62,7 +74,7 @@ export const deleteItinerary = Effect.fn('Itineraries.delete')(function* (caller
  */
 export const restoreVersion = Effect.fn('Itineraries.restoreVersion')(function* (callerId: string, savedId: string, number: string) {
   const { version } = yield* ownedVersion(savedId, callerId, number)
-  const document = { trip: version.trip, days: version.days }
+  const document = { trip: version.trip, days: version.days as PlanDay[] }
   const { state } = yield* run({ type: 'Restore', itineraryId: savedId, callerId, version: version.version, title: version.title, document }, callerId)
   return { saved_id: savedId, title: state.title }
 })

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest'
 import { given } from '../../../events/given.ts'
 import type { ItineraryDocument } from '../planner/document.ts'
 import { itineraryDecider, type ItineraryEvent } from './domain.ts'
-import { ItineraryExists, ItineraryNotFound } from './errors.ts'
+import { ItineraryExists, ItineraryNotFound, TooManyTrips, TooManyVersions } from './errors.ts'
 
 const itineraryId = '0b6f0d4e-5c1a-4c55-9a51-0f6f3b1d2c3e'
 const ownerId = '6f1c2b8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b'
@@ -50,8 +50,24 @@ const itinerary = (...events: ItineraryEvent[]) => given(itineraryDecider, event
 
 describe('the saved itinerary decider', () => {
   it('saves a new itinerary once', () => {
-    itinerary().when({ type: 'Save', itineraryId, ownerId, title: 'Paris', document: document() }).then([saved])
-    itinerary(saved).when({ type: 'Save', itineraryId, ownerId, title: 'Paris', document: document() }).thenFails(ItineraryExists)
+    itinerary().when({ type: 'Save', itineraryId, ownerId, title: 'Paris', document: document(), ownedTrips: 3 }).then([saved])
+    itinerary(saved).when({ type: 'Save', itineraryId, ownerId, title: 'Paris', document: document(), ownedTrips: 3 }).thenFails(ItineraryExists)
+  })
+
+  it('keeps at most 200 trips an account and 500 versions a trip', () => {
+    itinerary().when({ type: 'Save', itineraryId, ownerId, title: 'Paris', document: document(), ownedTrips: 199 }).then([saved])
+    itinerary().when({ type: 'Save', itineraryId, ownerId, title: 'Paris', document: document(), ownedTrips: 200 }).thenFails(TooManyTrips)
+    const renames = Array.from({ length: 499 }, (_, i): ItineraryEvent => ({ type: 'ItineraryRenamed', data: { itineraryId, title: `Paris ${i}` } }))
+    itinerary(saved, ...renames.slice(0, 498))
+      .when({ type: 'Rename', itineraryId, callerId: ownerId, title: 'Paris again' })
+      .then([{ type: 'ItineraryRenamed', data: { itineraryId, title: 'Paris again' } }])
+    itinerary(saved, ...renames)
+      .when({ type: 'Update', itineraryId, callerId: ownerId, document: document('Musée du Louvre') })
+      .thenFails(TooManyVersions)
+    // Sharing and deleting still work on a full History.
+    itinerary(saved, ...renames)
+      .when({ type: 'Delete', itineraryId, callerId: ownerId })
+      .then([deleted])
   })
 
   it('records an edit and a rename only when something changed', () => {

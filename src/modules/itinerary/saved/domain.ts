@@ -1,8 +1,9 @@
 import { Result, Schema } from 'effect'
+import { createHash } from 'node:crypto'
 import type { Decider } from '../../../events/decider.ts'
 import { events, type EventOf } from '../../../events/event-set.ts'
 import { DaySchema, TripDataSchema, type ItineraryDocument } from '../planner/document.ts'
-import { ItineraryExists, ItineraryNotFound } from './errors.ts'
+import { ItineraryExists, ItineraryNotFound, MAX_TRIPS_PER_ACCOUNT, MAX_VERSIONS_PER_TRIP, TooManyTrips, TooManyVersions } from './errors.ts'
 
 /**
  * The saved itinerary aggregate: one `itinerary-<id>` stream per saved itinerary, owned by one user.
@@ -35,26 +36,31 @@ export interface ItineraryState {
   readonly status: 'none' | 'saved' | 'deleted'
   readonly ownerId: string | null
   readonly title: string
-  /** The document as JSON, to tell an edit from a save of the same thing. */
+  /** A digest of the document, to tell an edit from a save of the same thing. */
   readonly document: string
   readonly shareId: string | null
+  /** The events that made a version (every save, rename, re-plan and restore). */
+  readonly versions: number
 }
 
-export const initialItineraryState: ItineraryState = { status: 'none', ownerId: null, title: '', document: '', shareId: null }
+export const initialItineraryState: ItineraryState = { status: 'none', ownerId: null, title: '', document: '', shareId: null, versions: 0 }
 
-const documentKey = (document: ItineraryDocument) => JSON.stringify({ trip: document.trip, days: document.days })
+const documentKey = (document: ItineraryDocument) =>
+  createHash('sha256')
+    .update(JSON.stringify({ trip: document.trip, days: document.days }))
+    .digest('base64url')
 
 export function evolveItinerary(state: ItineraryState, event: ItineraryEvent): ItineraryState {
   switch (event.type) {
     case 'ItinerarySaved':
-      return { status: 'saved', ownerId: event.data.ownerId, title: event.data.title, document: documentKey(event.data), shareId: null }
+      return { status: 'saved', ownerId: event.data.ownerId, title: event.data.title, document: documentKey(event.data), shareId: null, versions: 1 }
     case 'ItineraryEdited':
     case 'ItineraryReplanned':
-      return { ...state, document: documentKey(event.data) }
+      return { ...state, document: documentKey(event.data), versions: state.versions + 1 }
     case 'ItineraryRestored':
-      return { ...state, document: documentKey(event.data), title: event.data.title }
+      return { ...state, document: documentKey(event.data), title: event.data.title, versions: state.versions + 1 }
     case 'ItineraryRenamed':
-      return { ...state, title: event.data.title }
+      return { ...state, title: event.data.title, versions: state.versions + 1 }
     case 'ItineraryShared':
       return { ...state, shareId: event.data.shareId }
     case 'ItineraryDeleted':
@@ -63,7 +69,15 @@ export function evolveItinerary(state: ItineraryState, event: ItineraryEvent): I
 }
 
 export type ItineraryCommand =
-  | { readonly type: 'Save'; readonly itineraryId: string; readonly ownerId: string; readonly title: string; readonly document: ItineraryDocument }
+  /** `ownedTrips`: how many trips the owner keeps already (from the read model). */
+  | {
+      readonly type: 'Save'
+      readonly itineraryId: string
+      readonly ownerId: string
+      readonly title: string
+      readonly document: ItineraryDocument
+      readonly ownedTrips: number
+    }
   /** Save over an existing itinerary: the new document, and a new title when one is given. */
   | {
       readonly type: 'Update'
@@ -88,7 +102,7 @@ export type ItineraryCommand =
   | { readonly type: 'Share'; readonly itineraryId: string; readonly callerId: string; readonly shareId: string }
   | { readonly type: 'Delete'; readonly itineraryId: string; readonly callerId: string }
 
-export type ItineraryFailure = ItineraryNotFound | ItineraryExists
+export type ItineraryFailure = ItineraryNotFound | ItineraryExists | TooManyTrips | TooManyVersions
 
 type Decision = Result.Result<readonly ItineraryEvent[], ItineraryFailure>
 const emit = (...events: ItineraryEvent[]): Decision => Result.succeed(events)
@@ -97,11 +111,14 @@ export function decideItinerary(command: ItineraryCommand, state: ItineraryState
   const { itineraryId } = command
   if (command.type === 'Save') {
     if (state.status !== 'none') return Result.fail(new ItineraryExists())
+    if (command.ownedTrips >= MAX_TRIPS_PER_ACCOUNT) return Result.fail(new TooManyTrips())
     const { ownerId, title, document } = command
     return emit({ type: 'ItinerarySaved', data: { itineraryId, ownerId, title, trip: document.trip, days: document.days } })
   }
   // Someone else's itinerary is as absent as a deleted one.
   if (state.status !== 'saved' || state.ownerId !== command.callerId) return Result.fail(new ItineraryNotFound())
+  const makesVersion = command.type === 'Update' || command.type === 'Restore' || command.type === 'Rename'
+  if (makesVersion && state.versions >= MAX_VERSIONS_PER_TRIP) return Result.fail(new TooManyVersions())
   switch (command.type) {
     case 'Update': {
       const changes: ItineraryEvent[] = []
@@ -132,4 +149,6 @@ export const itineraryDecider: Decider<ItineraryCommand, ItineraryEvent, Itinera
   initialState: initialItineraryState,
   evolve: evolveItinerary,
   decide: decideItinerary,
+  // A trip's stream holds a whole document a version: a save reads the state kept every 20 versions and what came after.
+  snapshot: { every: 20, rules: 'itinerary-2' },
 }

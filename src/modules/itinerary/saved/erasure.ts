@@ -6,8 +6,8 @@ import type { UserDataEraser } from '../../auth/erasure.ts'
 
 /**
  * A deleted user's trips go with them: every itinerary stream they saved is purged, the deleted ones
- * too (found in the log, since the read model no longer lists them), so no trip of theirs can be
- * replayed. The read model drops the live rows on `UserDeleted`, which also ends their shared links.
+ * too (found in the log by their save or, once deleted, their ids-only tombstone, since the read model no
+ * longer lists them), so no trip of theirs can be replayed. The read model drops the live rows on `UserDeleted`, which also ends their shared links.
  */
 export const itineraryEraser: UserDataEraser = {
   module: 'itinerary',
@@ -17,7 +17,7 @@ export const itineraryEraser: UserDataEraser = {
         db
           .selectFrom('events')
           .select('stream_id')
-          .where('type', '=', 'ItinerarySaved')
+          .where('type', 'in', ['ItinerarySaved', 'ItineraryDeleted'])
           .where(sql<string>`data->>'ownerId'`, '=', userId)
           .execute(),
       )

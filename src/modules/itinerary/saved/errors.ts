@@ -48,3 +48,25 @@ export class VersionNotFound extends Schema.TaggedError<VersionNotFound>()('Vers
     return 'Version not found'
   }
 }
+
+/** Trips one account may keep in My Itineraries. */
+export const MAX_TRIPS_PER_ACCOUNT = 200
+
+/** An account that already keeps the most trips it may. */
+export class TooManyTrips extends Schema.TaggedError<TooManyTrips>()('TooManyTrips', {}) {
+  readonly [HttpStatus] = 422
+  override get message() {
+    return `You have ${MAX_TRIPS_PER_ACCOUNT} saved trips, the most one account can keep. Delete one you no longer need to save another.`
+  }
+}
+
+/** Saves (versions) one trip may keep in its History. */
+export const MAX_VERSIONS_PER_TRIP = 500
+
+/** A trip whose History is full. */
+export class TooManyVersions extends Schema.TaggedError<TooManyVersions>()('TooManyVersions', {}) {
+  readonly [HttpStatus] = 422
+  override get message() {
+    return `This trip has been saved ${MAX_VERSIONS_PER_TRIP} times, the most Roam keeps for one trip. Save it under a new name to go on editing.`
+  }
+}

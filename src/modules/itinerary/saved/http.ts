@@ -11,18 +11,19 @@
  * - `handleDelete` → `{ message }`.
  * - `handleShare` → `{ share_url, share_id }`, the same link every time.
  * - `handleGetShared` (public) → `{ title, creator_name, meta: { shared_at }, data: { destinations, start_date, end_date, days } }`.
- * - `handleListVersions` → `{ versions: [{ version, at, kind, title, changes, shared_at, current }] }`, newest first.
+ * - `handleListVersions` (`?before=N`) → `{ versions: [{ version, at, kind, title, changes, shared_at, current }], more }`, newest
+ *   first, a page at a time.
  * - `handleGetVersion` → `{ version, at, kind, title, changes, current, trip_data, itinerary_data }`.
  * - `handleRestoreVersion` → `{ saved_id, title, message }`: a new version.
  * - `handleOwnedCalendar` and `handleSharedCalendar` (public) → `text/calendar`.
  */
-import { Effect } from 'effect'
-import { decodeJsonBody, json, type ApiRequest } from '../../../platform/http.ts'
+import { Effect, Schema } from 'effect'
+import { decodeJsonBody, decodeQuery, json, type ApiRequest } from '../../../platform/http.ts'
 import { Config } from '../../../platform/config.ts'
 import { authenticate } from '../../auth/authenticate.ts'
 import { calendarResponse } from '../planner/calendar.ts'
 import { deleteItinerary, restoreVersion, saveItinerary, shareItinerary } from './commands.ts'
-import { ownedVersion, ownedVersions, versionListView, versionView } from './version-queries.ts'
+import { ownedVersion, ownedVersionPage, versionView } from './version-queries.ts'
 import { SaveBody } from '../planner/document.ts'
 import { NoDatesToExport, SharedLinkNotFound } from './errors.ts'
 import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWithVersion, shownSharedVersion } from './itinerary-queries.ts'
@@ -38,14 +39,35 @@ const param = ({ params }: ApiRequest, name: string) => params[name] ?? ''
 const saved = (result: { saved_id: string; title: string; created: boolean }) =>
   json({ message: 'Itinerary saved', saved_id: result.saved_id, title: result.title }, result.created ? 201 : 200)
 
+/**
+ * Saves an account may make in a minute, a point for every 64 KB of trip it sends (a whole trip is stored
+ * with every version): counted before the body is read.
+ */
+export const SAVES_PER_ACCOUNT: Limit = {
+  name: 'itinerary-save-account',
+  points: 40,
+  seconds: 60,
+  tooMany: (wait) => `You are saving very often. Please try again in ${wait} seconds.`,
+}
+
+const SAVE_BYTES_A_POINT = 64 * 1024
+
+const countSave = (request: Request, userId: string) => {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  const points = 1 + (Number.isFinite(declared) && declared >= 0 ? Math.floor(declared / SAVE_BYTES_A_POINT) : 4)
+  return RateLimits.use((limits) => limits.consume(SAVES_PER_ACCOUNT, userId, points))
+}
+
 export const handleSaveFull = Effect.fn(function* ({ request }: ApiRequest) {
   const caller = yield* authenticate(request)
+  yield* countSave(request, caller.userId)
   return saved(yield* saveItinerary(caller.userId, yield* decodeJsonBody(SaveBody, request)))
 })
 
 /** The pending save. */
 export const handlePendingSave = Effect.fn(function* ({ request }: ApiRequest) {
   const caller = yield* authenticate(request)
+  yield* countSave(request, caller.userId)
   return saved(yield* saveItinerary(caller.userId, yield* decodeJsonBody(SaveBody, request), { nameIfMissing: true }))
 })
 
@@ -145,9 +167,14 @@ export const handleSharedCalendar = Effect.fn(function* (req: ApiRequest) {
   return calendarResponse(file.body, file.title, SHARED_CALENDAR_CACHE_CONTROL, file.etag)
 })
 
+const VersionsQuery = Schema.Struct({ before: Schema.optional(Schema.String) })
+
+/** A page of versions, newest first; `?before=N` the page after version N; `more` when older ones follow. */
 export const handleListVersions = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
-  return json({ versions: versionListView(yield* ownedVersions(param(req, 'id'), caller.userId)) })
+  const { before } = yield* decodeQuery(VersionsQuery, req.url)
+  const older = before !== undefined && /^\d{1,6}$/.test(before) ? Number(before) : undefined
+  return json(yield* ownedVersionPage(param(req, 'id'), caller.userId, older))
 })
 
 export const handleGetVersion = Effect.fn(function* (req: ApiRequest) {
@@ -158,6 +185,7 @@ export const handleGetVersion = Effect.fn(function* (req: ApiRequest) {
 
 export const handleRestoreVersion = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
+  yield* countSave(req.request, caller.userId)
   const restored = yield* restoreVersion(caller.userId, param(req, 'id'), param(req, 'version'))
   return json({ message: 'Version restored', ...restored })
 })

@@ -6,6 +6,7 @@ import { ItineraryEvents } from './domain.ts'
 import { forgetSharedCalendars } from './shared-calendar-cache.ts'
 import { forgetSharedPages } from './shared-page-cache.ts'
 import type { ReadModels } from '../../../events/registry.ts'
+import { itineraryVersionsProjection } from './versions-projection.ts'
 
 declare module '../../../platform/tables.ts' {
   interface Tables {
@@ -120,4 +121,4 @@ export const savedItinerariesProjection: Projection<EventOf<typeof ReadEvents>> 
 }
 
 /** The saved itineraries' read models (src/app/registry.ts gathers every module's). */
-export const itineraryReadModels: ReadModels = { inline: [savedItinerariesProjection] }
+export const itineraryReadModels: ReadModels = { inline: [savedItinerariesProjection, itineraryVersionsProjection] }

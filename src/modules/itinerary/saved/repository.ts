@@ -34,6 +34,18 @@ export const listOwnedItineraries = Effect.fn('SavedItineraries.listOwned')(func
   return rows.map(asRow)
 })
 
+/** How many itineraries the owner keeps. */
+export const countOwnedItineraries = Effect.fn('SavedItineraries.countOwned')(function* (ownerId: string) {
+  const row = yield* query((db) =>
+    db
+      .selectFrom('saved_itineraries')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow(),
+  )
+  return Number(row.count)
+})
+
 /** One itinerary if it exists and is the owner's (`WHERE id = $1 AND owner = $2`). */
 export const findOwnedItinerary = Effect.fn('SavedItineraries.findOwned')(function* (savedId: string, ownerId: string) {
   if (!isSavedId(savedId)) return undefined

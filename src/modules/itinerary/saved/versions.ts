@@ -1,7 +1,7 @@
 /**
- * The versions of a saved itinerary, folded from its own stream (nothing is copied): every save, rename,
- * re-plan and restore is one (the events one save appends together are one version), each with what it
- * changed in words, and the moment its share link was made when that happened while it was the latest.
+ * The versions of a saved itinerary, as its History lists them: every save, rename, re-plan and restore is
+ * one (the events one save appends together are one version), each with what it changed in words. Pure:
+ * the History's read model (versions-projection.ts) asks `versionAfter` for each event.
  */
 import type { RecordedEvent } from '../../../events/event-set.ts'
 import { describeChanges } from '../planner/compare.ts'
@@ -15,15 +15,14 @@ export type VersionKind = 'saved' | 'edited' | 'replanned' | 'renamed' | 'restor
 export interface ItineraryVersion {
   /** 1 for the first save, then one more for each version. */
   readonly version: number
-  readonly at: Date
   readonly kind: VersionKind
   readonly title: string
   readonly trip: TripData
   readonly days: readonly PlanDay[]
   /** What it changed from the version before, in words ("3 places added in Porto", "renamed"). */
   readonly changes: readonly string[]
-  /** When the share link was made, if that was while this version was the latest. */
-  readonly sharedAt: Date | null
+  /** The append that made it (a rename appended with an edit joins the edit's version). */
+  readonly madeIn: string
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
@@ -34,57 +33,51 @@ function documentChanges(before: ItineraryVersion, trip: TripData, days: readonl
   return words
 }
 
-export function versionsOf(events: readonly RecordedEvent<ItineraryEvent>[]): ItineraryVersion[] {
-  const versions: ItineraryVersion[] = []
-  let lastAppend: string | undefined
-  for (const event of events) {
-    const latest = versions.at(-1)
-    if (event.type === 'ItineraryShared') {
-      if (latest) versions[versions.length - 1] = { ...latest, sharedAt: event.occurredAt }
-      continue
-    }
-    if (event.type === 'ItineraryDeleted') continue
-    // One save that edits and renames appends both events at once: they make one version.
-    const append = `${event.transactionId}:${event.metadata.requestId ?? ''}`
-    const sameAppend = latest !== undefined && lastAppend === append && event.type === 'ItineraryRenamed'
-    lastAppend = append
-    const base = sameAppend ? versions.pop()! : undefined
-    const previous = versions.at(-1)
-    const next = ((): ItineraryVersion => {
-      const common = { version: versions.length + 1, at: event.occurredAt, sharedAt: null }
-      switch (event.type) {
-        case 'ItinerarySaved':
-          return { ...common, kind: 'saved', title: event.data.title, trip: event.data.trip, days: event.data.days, changes: ['saved'] }
-        case 'ItineraryEdited':
-        case 'ItineraryReplanned': {
-          const words = documentChanges(previous!, event.data.trip, event.data.days)
-          const replanned = event.type === 'ItineraryReplanned'
-          const locks = lockedPlaceCount(event.data.days)
-          return {
-            ...common,
-            kind: replanned ? 'replanned' : 'edited',
-            title: previous!.title,
-            trip: event.data.trip,
-            days: event.data.days,
-            changes: replanned ? [`re-planned around ${plural(locks, 'locked place')}`, ...words] : words.length > 0 ? words : ['edited'],
-          }
-        }
-        case 'ItineraryRenamed': {
-          const from = base ?? previous!
-          return { ...from, ...common, kind: base ? base.kind : 'renamed', title: event.data.title, changes: [...(base?.changes ?? []), 'renamed'] }
-        }
-        case 'ItineraryRestored':
-          return {
-            ...common,
-            kind: 'restored',
-            title: event.data.title,
-            trip: event.data.trip,
-            days: event.data.days,
-            changes: [`restored version ${event.data.version}`],
-          }
+/**
+ * The version an event makes after `latest` (the itinerary's newest version, if any): a new one, the latest
+ * one amended (a rename appended in the same save, `madeIn`), or none (sharing and deleting make none).
+ */
+export function versionAfter(latest: ItineraryVersion | undefined, event: RecordedEvent<ItineraryEvent>, madeIn: string): ItineraryVersion | undefined {
+  const number = (latest?.version ?? 0) + 1
+  switch (event.type) {
+    case 'ItinerarySaved':
+      return { version: 1, kind: 'saved', title: event.data.title, trip: event.data.trip, days: event.data.days, changes: ['saved'], madeIn }
+    case 'ItineraryEdited':
+    case 'ItineraryReplanned': {
+      if (!latest) return undefined
+      const words = documentChanges(latest, event.data.trip, event.data.days)
+      const replanned = event.type === 'ItineraryReplanned'
+      return {
+        version: number,
+        kind: replanned ? 'replanned' : 'edited',
+        title: latest.title,
+        trip: event.data.trip,
+        days: event.data.days,
+        changes: replanned
+          ? [`re-planned around ${plural(lockedPlaceCount(event.data.days), 'locked place')}`, ...words]
+          : words.length > 0
+            ? words
+            : ['edited'],
+        madeIn,
       }
-    })()
-    versions.push(next)
+    }
+    case 'ItineraryRenamed': {
+      if (!latest) return undefined
+      if (latest.madeIn === madeIn) return { ...latest, title: event.data.title, changes: [...latest.changes, 'renamed'] }
+      return { ...latest, version: number, kind: 'renamed', title: event.data.title, changes: ['renamed'], madeIn }
+    }
+    case 'ItineraryRestored':
+      return {
+        version: number,
+        kind: 'restored',
+        title: event.data.title,
+        trip: event.data.trip,
+        days: event.data.days,
+        changes: [`restored version ${event.data.version}`],
+        madeIn,
+      }
+    case 'ItineraryShared':
+    case 'ItineraryDeleted':
+      return undefined
   }
-  return versions
 }
