@@ -56,7 +56,11 @@ export async function storeSession(page: Page, session: Session) {
 /** Waits until the service worker controls the page and keeps `savedId` for offline use. */
 export async function waitUntilKeptOffline(page: Page, savedId: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await page.waitForFunction(async (id) => (await caches.match(`/api/saved-itineraries/${encodeURIComponent(id)}`)) !== undefined, savedId)
+  // Kept under its address and the member it was fetched for (src/pwa/offline-copies.ts).
+  await page.waitForFunction(
+    async (id) => (await caches.match(`/api/saved-itineraries/${encodeURIComponent(id)}`, { ignoreSearch: true })) !== undefined,
+    savedId,
+  )
 }
 
 /** The version of the service worker that controls the page. */

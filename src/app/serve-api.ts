@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ReadableStream } from 'node:stream/web'
 import { errorResponse, runHandler, textBodyOf } from '../platform/http.ts'
+import { PRIVATE_COPY } from '../platform/api-route.ts'
 import { isCrossSiteWrite } from '../platform/origin.ts'
 import { apiRouter } from './api-router.ts'
 import { apiRoutes } from './api-routes.ts'
@@ -56,7 +57,7 @@ export function serveApi(req: IncomingMessage, res: ServerResponse, app: () => R
     req.socket.remoteAddress ?? 'gone',
     request.headers.get('x-forwarded-for'),
   )
-  const { method, path, handler } = found.route
+  const { method, path, handler, offline } = found.route
   const answer = isCrossSiteWrite(request, running.config.publicBaseUrl)
     ? Promise.resolve(errorResponse(403, 'Cross-site request refused'))
     : runHandler(
@@ -67,6 +68,7 @@ export function serveApi(req: IncomingMessage, res: ServerResponse, app: () => R
       )
   void answer
     .then((response) => {
+      if (offline === 'private' && response.status === 200) response.headers.set('cache-control', PRIVATE_COPY)
       res.setHeader('x-request-id', context.requestId)
       logRequest(context.logger, { method: req.method!, path: pathname! }, response.status, started)
       return writeResponse(res, response)

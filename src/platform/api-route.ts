@@ -14,7 +14,16 @@ export interface ApiRoute<R> {
   readonly body: 'json' | 'multipart' | 'none'
   /** `bearer`: the handler wants an access token (401 without one); `public`: anyone may call it. */
   readonly auth: 'public' | 'bearer'
+  /**
+   * `private`: a 200 answer may be kept by the caller's own browser for offline use (`Cache-Control: private,
+   * no-cache`, revalidated every time; the service worker keeps it for that member alone). Every other answer
+   * is `no-store`.
+   */
+  readonly offline?: 'private'
 }
+
+/** What a `GET` route with `offline: 'private'` answers with, in place of `no-store`. */
+export const PRIVATE_COPY = 'private, no-cache'
 
 /** A module's routes: `export const bucketListRoutes = [...] satisfies ApiRoutes`. */
 export type ApiRoutes<R = unknown> = readonly ApiRoute<R>[]

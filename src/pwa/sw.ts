@@ -8,7 +8,8 @@
  * Everything is fetched from the network first when there is one, so the newest saved version wins.
  */
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist'
-import { CACHES } from './cache-names.ts'
+import { CACHES, PERSONAL_CACHES, RETIRED_CACHES } from './cache-names.ts'
+import { carriesSecret, isCopyOf, keepable, memberOf, personalKey } from './offline-copies.ts'
 import { TRIP_LIST_PATH, isTripPath, tripPath } from './trip-urls.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
@@ -18,24 +19,57 @@ declare const __ROAM_VERSION__: string
 const NETWORK_TIMEOUT_SECONDS = 6
 
 /**
+ * A member's own answers (trips, profile, the feed as they see it) are kept under their address and the
+ * member's id (offline-copies.ts), so they are only ever given back to that member, whoever used the device
+ * before; nothing the server marks `no-store` is kept. When the server refuses a member's token (the
+ * session was revoked, the account blocked), that member's copies go.
+ */
+const perMember: SerwistPlugin = {
+  cacheKeyWillBeUsed: ({ request }) => personalKey(request.url, memberOf(request)),
+  cacheWillUpdate: ({ response }) => (keepable(response) ? response : null),
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 401 || response.status === 403) await forgetMember(memberOf(request))
+    return response
+  },
+}
+
+/** Drops every copy kept for a member. */
+async function forgetMember(member: string): Promise<void> {
+  for (const name of PERSONAL_CACHES) {
+    const cache = await caches.open(name)
+    for (const key of await cache.keys()) if (isCopyOf(key.url, member)) await cache.delete(key)
+  }
+}
+
+/**
  * The list of saved itineraries (what My Itineraries loads) is also kept trip by trip, under the address
- * the itinerary page loads one trip from, so every saved trip opens offline once the list was seen; a trip
- * that is no longer in the list is dropped.
+ * the itinerary page loads one trip from (and the same member), so every saved trip opens offline once the
+ * list was seen; a trip that is no longer in the list is dropped.
  */
 const keepEachTrip: SerwistPlugin = {
-  cacheDidUpdate: async ({ cacheName, newResponse }) => {
+  cacheDidUpdate: async ({ cacheName, request, newResponse }) => {
     const trips = (await newResponse.clone().json()) as Array<{ saved_id: string }>
     if (!Array.isArray(trips)) return
+    const member = memberOf(request)
     const cache = await caches.open(cacheName)
     const kept = new Set<string>()
     for (const trip of trips) {
-      const url = new URL(tripPath(trip.saved_id), self.location.origin).href
-      kept.add(url)
-      await cache.put(url, new Response(JSON.stringify(trip), { headers: { 'content-type': 'application/json; charset=utf-8' } }))
+      const key = personalKey(new URL(tripPath(trip.saved_id), self.location.origin).href, member)
+      kept.add(key)
+      await cache.put(key, new Response(JSON.stringify(trip), { headers: { 'content-type': 'application/json; charset=utf-8' } }))
     }
-    for (const request of await cache.keys()) {
-      if (isTripPath(new URL(request.url).pathname) && !kept.has(request.url)) await cache.delete(request)
+    for (const key of await cache.keys()) {
+      if (isTripPath(new URL(key.url).pathname) && isCopyOf(key.url, member) && !kept.has(key.url)) await cache.delete(key)
     }
+  },
+}
+
+/** Pages are kept as last rendered, never a `no-store` one; a shared page the server says is gone is dropped. */
+const keptPages: SerwistPlugin = {
+  cacheWillUpdate: ({ response }) => (keepable(response) ? response : null),
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 404 || response.status === 410) await (await caches.open(CACHES.shared)).delete(request.url)
+    return response
   },
 }
 
@@ -49,7 +83,9 @@ const keepAsset: SerwistPlugin = {
 }
 
 const isPage = (request: Request, url: URL) =>
-  !url.pathname.startsWith('/api/') && (request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html'))
+  !url.pathname.startsWith('/api/') && !carriesSecret(url) && (request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html'))
+
+const isSharedPage = (url: URL) => url.pathname.startsWith('/itinerary/shared/')
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -64,18 +100,18 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === TRIP_LIST_PATH,
-      handler: new NetworkFirst({ cacheName: CACHES.trips, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [keepEachTrip] }),
+      handler: new NetworkFirst({ cacheName: CACHES.trips, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [perMember, keepEachTrip] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isTripPath(url.pathname),
-      handler: new NetworkFirst({ cacheName: CACHES.trips, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+      handler: new NetworkFirst({ cacheName: CACHES.trips, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [perMember] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/roam-share-posts'),
       handler: new NetworkFirst({
         cacheName: CACHES.share,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [new ExpirationPlugin({ maxEntries: 40 })],
+        plugins: [perMember, new ExpirationPlugin({ maxEntries: 40 })],
       }),
     },
     {
@@ -90,17 +126,29 @@ const serwist = new Serwist({
       handler: new CacheFirst({ cacheName: CACHES.assets, plugins: [new ExpirationPlugin({ maxEntries: 600 })] }),
     },
     {
+      // Shared trips a member opened: kept apart, and dropped at logout with the member's other copies.
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && isPage(request, url) && isSharedPage(url),
+      handler: new NetworkFirst({
+        cacheName: CACHES.shared,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [keptPages, new ExpirationPlugin({ maxEntries: 30 })],
+      }),
+    },
+    {
       matcher: ({ request, url, sameOrigin }) => sameOrigin && isPage(request, url),
       handler: new NetworkFirst({
         cacheName: CACHES.pages,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+        plugins: [keptPages, new ExpirationPlugin({ maxEntries: 60 })],
       }),
     },
   ],
 })
 
 serwist.addEventListeners()
+
+// Copies kept by an earlier version under their address alone (whoever asked): gone with the update.
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name)))))
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage(__ROAM_VERSION__)

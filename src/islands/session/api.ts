@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from './errors.ts'
 import { ACCOUNT_BLOCKED } from '../../modules/auth/messages.ts'
-import { clearSession, freshAccessToken, refreshAccessToken } from './store.ts'
+import { endSession, freshAccessToken, refreshAccessToken } from './store.ts'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 const SIGN_IN_REQUIRED = 'Authentication required'
@@ -58,7 +58,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   }
   const message = errorMessage(response.status, response.statusText, data)
   // A blocked account is cut off at once: this browser forgets the session, and the guard sends it to the login page.
-  if (token && response.status === 403 && message === ACCOUNT_BLOCKED) clearSession()
+  if (token && response.status === 403 && message === ACCOUNT_BLOCKED) endSession()
   if (!response.ok) throw new ApiError(message, response.status, data)
   return data as T
 }

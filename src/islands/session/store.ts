@@ -10,6 +10,8 @@ export type { SessionUser }
 /** Two separate localStorage items, as the spec asks: the user entry and the token entry. */
 export const USER_KEY = 'roam.user'
 export const TOKEN_KEY = 'roam.token'
+/** Whose offline copies this device keeps (the service worker keeps each member's apart; this drops them in time). */
+const COPIES_KEY = 'roam.copies-of'
 
 const storage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage)
 
@@ -44,6 +46,10 @@ export const $signedIn = computed(
 )
 
 export function setSession(user: SessionUser, token: string): void {
+  // Someone else signs in on this device: the last member's offline copies go.
+  const copiesOf = storage()?.getItem(COPIES_KEY)
+  if (copiesOf && copiesOf !== user.id) void forgetPersonalCopies()
+  storage()?.setItem(COPIES_KEY, user.id)
   storage()?.setItem(USER_KEY, JSON.stringify(user))
   storage()?.setItem(TOKEN_KEY, token)
   $user.set(user)
@@ -60,6 +66,13 @@ export function clearSession(): void {
   storage()?.removeItem(TOKEN_KEY)
   $user.set(null)
   $token.set(null)
+}
+
+/** The server ended the session (it expired, was revoked, or the account was blocked): its offline copies go with it. */
+export function endSession(): void {
+  clearSession()
+  storage()?.removeItem(COPIES_KEY)
+  void forgetPersonalCopies()
 }
 
 let refreshing: Promise<boolean> | undefined
@@ -86,7 +99,7 @@ export function refreshAccessToken(): Promise<boolean> {
       return true
     } catch {
       console.warn('No valid refresh token or session expired')
-      clearSession()
+      endSession()
       return false
     } finally {
       refreshing = undefined
@@ -136,6 +149,7 @@ export async function logout(): Promise<void> {
     console.warn('Logout failed', error)
   }
   clearSession()
+  storage()?.removeItem(COPIES_KEY)
   await forgetPersonalCopies()
 }
 

@@ -193,8 +193,8 @@ export const handleRestoreVersion = Effect.fn(function* (req: ApiRequest) {
 export const savedItineraryRoutes = [
   { method: 'POST', path: '/api/itinerary/save', handler: handlePendingSave, body: 'json', auth: 'bearer' },
   { method: 'POST', path: '/api/saved-itineraries/save-full', handler: handleSaveFull, body: 'json', auth: 'bearer' },
-  { method: 'GET', path: '/saved-itineraries/user-full', handler: handleListOwned, body: 'none', auth: 'bearer' },
-  { method: 'GET', path: '/api/saved-itineraries/{id}', handler: handleGetOwned, body: 'none', auth: 'bearer' },
+  { method: 'GET', path: '/saved-itineraries/user-full', handler: handleListOwned, body: 'none', auth: 'bearer', offline: 'private' },
+  { method: 'GET', path: '/api/saved-itineraries/{id}', handler: handleGetOwned, body: 'none', auth: 'bearer', offline: 'private' },
   { method: 'DELETE', path: '/saved-itineraries/{saved_id}', handler: handleDelete, body: 'none', auth: 'bearer' },
   { method: 'POST', path: '/api/saved-itineraries/{id}/share', handler: handleShare, body: 'none', auth: 'bearer' },
   { method: 'GET', path: '/api/saved-itineraries/{id}/calendar', handler: handleOwnedCalendar, body: 'none', auth: 'bearer' },
