@@ -32,7 +32,7 @@ import { recordSightRules } from '../src/modules/places/sights/merge-sights.ts'
 import type { Db } from '../src/platform/database.ts'
 import { PACES, type Pace } from '../src/modules/itinerary/planner/pace.ts'
 import { hasEnoughPlaces } from '../src/modules/itinerary/planner/rules.ts'
-import { appCommand, cpuMs, freePort, option, percentile, seededRandom, waitForHealth } from './support.ts'
+import { appCommand, cpuMs, freePort, option, percentile, pollHealth, seededRandom, waitForHealth } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const args = process.argv.slice(2)
@@ -171,37 +171,7 @@ async function main() {
     for (const [index, body] of bodies.slice(0, WARMUP).entries()) await generate(body, index)
     let visitors = WARMUP
 
-    /**
-     * Polls the health check every 20 ms until `done` resolves; returns the latencies. The poller is a
-     * process of its own, so that the work of this one (16 clients' answers to parse) is not counted.
-     */
-    const probeHealth = async (done: Promise<unknown>) => {
-      const poller = spawn(
-        process.execPath,
-        [
-          '-e',
-          `const times = []; let running = true
-           process.stdin.on('end', () => (running = false)); process.stdin.resume()
-           ;(async () => {
-             while (running) {
-               const started = performance.now()
-               await (await fetch(${JSON.stringify(`${baseUrl}/api/health`)})).arrayBuffer()
-               times.push(performance.now() - started)
-               await new Promise((resolve) => setTimeout(resolve, 20))
-             }
-             process.stdout.write(JSON.stringify(times))
-           })()`,
-        ],
-        { stdio: ['pipe', 'pipe', 'inherit'] },
-      )
-      let output = ''
-      poller.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      const exited = new Promise((resolve) => poller.once('exit', resolve))
-      await done
-      poller.stdin.end()
-      await exited
-      return JSON.parse(output) as number[]
-    }
+    const probeHealth = (done: Promise<unknown>) => pollHealth(baseUrl, done)
     // The health check alone first: on a shared machine, the part of its latency that is not ours.
     const idle = await probeHealth(new Promise((resolve) => setTimeout(resolve, 5000)))
     const baseline = { healthIdleP50Ms: Number(percentile(idle, 50).toFixed(1)), healthIdleP99Ms: Number(percentile(idle, 99).toFixed(1)) }

@@ -11,7 +11,7 @@
  * its `node_modules` linked) on the same database, and its rounds alternate with this app's and the bare
  * server's: a before/after measured side by side under the same load.
  *
- * Then the calendar export of a long shared itinerary (42 days × 48 visits) under the same load, with
+ * Then the calendar export of the longest shared itinerary a trip may be (60 days × 10 visits) under the same load, with
  * `/api/health` latency meanwhile (target p99 ≤ 50 ms), every request accepting the first `--encoding`: one
  * client address, so once its allowance is spent a lookup answers 429; the point is that neither building,
  * serving nor refusing it stalls the server.
@@ -71,9 +71,10 @@ const stop = async (child: ChildProcess | undefined) => {
   await exited
 }
 
-/** 42 days of 48 half-hour visits each, made of the generated days' places: about as long as a trip gets. */
+/** 60 days of 10 visits each, made of the generated days' places: as long as a trip may be. */
 function longItinerary(days: readonly { city: string; places: readonly Record<string, unknown>[] }[]) {
-  return Array.from({ length: 42 }, (_, d) => {
+  // The longest trip the app keeps: 60 days of 10 visits (MAX_PLACES_PER_TRIP).
+  return Array.from({ length: 60 }, (_, d) => {
     const template = days[d % days.length]!
     // A visit stays in its own city.
     const places = days.filter((day) => day.city === template.city).flatMap((day) => day.places)
@@ -81,13 +82,13 @@ function longItinerary(days: readonly { city: string; places: readonly Record<st
       ...template,
       day: d + 1,
       date: new Date(Date.UTC(2027, 5, 1 + d)).toISOString().slice(0, 10),
-      places: Array.from({ length: 48 }, (_, k) => ({ ...places[k % places.length], start_time: k / 2, visit_duration: 0.5, travel_time_from_previous: 0 })),
+      places: Array.from({ length: 10 }, (_, k) => ({ ...places[k % places.length], start_time: 8 + k, visit_duration: 1, travel_time_from_previous: 0 })),
     }
   })
 }
 
 /**
- * A traveller with a shared 5-day, two-city itinerary and a shared 42-day one, made through the module's
+ * A traveller with a shared 5-day, two-city itinerary and a shared 60-day one, made through the module's
  * own commands; their share ids.
  */
 async function seedSharedItinerary(databaseUrl: string, db: ReturnType<typeof connect>['db']): Promise<{ page: string; long: string }> {
@@ -127,9 +128,9 @@ async function seedSharedItinerary(databaseUrl: string, db: ReturnType<typeof co
     const saved = await runtime.runPromise(saveItinerary(userId, { tripData, editableItinerary: generated.itinerary as never, title: 'Paris and Rome in May' }))
     const long = await runtime.runPromise(
       saveItinerary(userId, {
-        tripData: { ...tripData, startDate: '2027-06-01', endDate: '2027-07-12' },
+        tripData: { ...tripData, startDate: '2027-06-01', endDate: '2027-07-30' },
         editableItinerary: longItinerary(generated.itinerary as never) as never,
-        title: 'Six weeks of Paris and Rome',
+        title: 'Two months of Paris and Rome',
       }),
     )
     return {

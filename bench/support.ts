@@ -100,3 +100,47 @@ export function cpuMs(roots: readonly number[]): number {
   for (const pid of included) ticks += stats.get(pid)?.ticks ?? 0
   return ticks * 10
 }
+
+/**
+ * Polls `GET /api/health` every 20 ms until `done` resolves; the latencies. The poller is a process of its
+ * own, so that the work of the bench (clients' answers to parse) is not counted.
+ */
+export async function pollHealth(baseUrl: string, done: Promise<unknown>): Promise<number[]> {
+  return (await healthDuring(baseUrl, () => done)).health
+}
+
+/**
+ * Starts polling `GET /api/health` every 20 ms from a process of its own (its first request, which sets up
+ * the process's connection, is not counted), runs `work`, and stops: the latencies meanwhile, and what
+ * `work` answered.
+ */
+export async function healthDuring<T>(baseUrl: string, work: () => Promise<T>): Promise<{ readonly health: number[]; readonly result: T }> {
+  const poller = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const times = []; let running = true
+       process.stdin.on('end', () => (running = false)); process.stdin.resume()
+       ;(async () => {
+         await (await fetch(${JSON.stringify(`${baseUrl}/api/health`)})).arrayBuffer()
+         process.stderr.write('ready')
+         while (running) {
+           const started = performance.now()
+           await (await fetch(${JSON.stringify(`${baseUrl}/api/health`)})).arrayBuffer()
+           times.push(performance.now() - started)
+           await new Promise((resolve) => setTimeout(resolve, 20))
+         }
+         process.stdout.write(JSON.stringify(times))
+       })()`,
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  poller.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise((resolve) => poller.once('exit', resolve))
+  await new Promise<void>((resolve) => poller.stderr.once('data', () => resolve()))
+  const result = await work()
+  poller.stdin.end()
+  await exited
+  return { health: JSON.parse(output) as number[], result }
+}

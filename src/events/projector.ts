@@ -5,8 +5,12 @@ import { loadCheckpoint, projectorLockKey, saveCheckpoint } from './checkpoints.
 import { positionOf, readLog } from './store.ts'
 import { handles, type DomainEvent, type Projection, type RecordedEvent, type StoredEvent } from './types.ts'
 
+/** The payloads a projection reads from the log (none for one that only counts events). */
+export const payloadsOf = (projection: Projection<any>): ReadonlySet<string> => (projection.readsPayloads === false ? new Set() : projection.events.types)
+
 /** Decodes the events a projection reads; an event its schema rejects stops it with an error naming the position. */
 export function decodeFor<E extends DomainEvent>(projection: Projection<E>, events: readonly StoredEvent[]): RecordedEvent<E>[] {
+  if (projection.readsPayloads === false) return events.filter((event) => handles(projection, event.type)) as unknown as RecordedEvent<E>[]
   const decoded: RecordedEvent<E>[] = []
   for (const event of events) {
     if (!handles(projection, event.type)) continue
@@ -32,7 +36,7 @@ export async function runBatch(db: Db, projection: Projection<any>, batchSize = 
     const { rows } = await sql<{ owned: boolean }>`SELECT pg_try_advisory_xact_lock(${projectorLockKey(projection.name)}) AS owned`.execute(trx)
     if (!rows[0]?.owned) return -1
     const after = await loadCheckpoint(trx, projection.name)
-    const events = await readLog(trx, { after, limit: batchSize })
+    const events = await readLog(trx, { after, limit: batchSize, payloadsOf: payloadsOf(projection) })
     if (events.length === 0) return 0
     const relevant = decodeFor(projection, events)
     if (relevant.length > 0) await projection.apply(trx as Kysely<any>, relevant)

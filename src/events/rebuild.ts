@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../platform/database.ts'
 import { projectorLockKey, saveCheckpoint } from './checkpoints.ts'
-import { decodeFor, scoped } from './projector.ts'
+import { decodeFor, payloadsOf, scoped } from './projector.ts'
 import { positionOf, readLog } from './store.ts'
 import { allProjections, type ProjectionRegistry } from './registry.ts'
 import { LOG_START, type LogPosition, type Projection } from './types.ts'
@@ -18,7 +18,7 @@ async function replay(db: Db, projection: Projection<any>, schema: string, from:
   let after = from
   let count = 0
   for (;;) {
-    const events = await readLog(db, { after, limit: batchSize, eventTypes: projection.events.types, includeInFlight })
+    const events = await readLog(db, { after, limit: batchSize, eventTypes: projection.events.types, includeInFlight, payloadsOf: payloadsOf(projection) })
     if (events.length === 0) return { after, count }
     await db.transaction().execute((trx) => projection.apply(scoped(trx, schema), decodeFor(projection, events)))
     after = positionOf(events[events.length - 1]!)

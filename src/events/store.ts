@@ -308,6 +308,8 @@ export interface ReadLogOptions {
   readonly includeInFlight?: boolean
   /** Stop at this position (inclusive): what an async projection had applied at its checkpoint. */
   readonly upTo?: LogPosition
+  /** The types whose payloads are read: any other event comes with an empty one (it is only counted or passed). */
+  readonly payloadsOf?: ReadonlySet<string>
 }
 
 /**
@@ -317,9 +319,13 @@ export interface ReadLogOptions {
  */
 export async function readLog(db: Db, options: ReadLogOptions = {}): Promise<StoredEvent[]> {
   const after = options.after ?? { transactionId: '0', globalPosition: 0 }
+  const payloads = options.payloadsOf
   let query = db
     .selectFrom('events')
-    .selectAll()
+    .select(['global_position', 'transaction_id', 'stream_id', 'stream_version', 'type', 'metadata', 'occurred_at'])
+    .select(
+      payloads ? sql<unknown>`CASE WHEN type = ANY(${[...payloads, '']}::text[]) THEN data ELSE '{}'::jsonb END`.as('data') : sql<unknown>`data`.as('data'),
+    )
     .where(sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})`)
   if (!options.includeInFlight) query = query.where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
   if (options.upTo)

@@ -24,6 +24,11 @@ export interface Projection<E extends DomainEvent = DomainEvent> {
   /** The events it reads: others are skipped without a call; these are decoded with their schemas. */
   readonly events: EventSet<E>
   /**
+   * `false`: it reads only each event's type, stream and time (counting events), never a payload: the log's
+   * payloads are neither fetched nor decoded for it.
+   */
+  readonly readsPayloads?: false
+  /**
    * Inline projections that must apply a batch before this one (by name), because they read this one's
    * tables as they were before the batch (e.g. counting a deleted user's follows before they are dropped).
    * The registry orders the inline projections by these.

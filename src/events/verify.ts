@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Db } from '../platform/database.ts'
 import { loadCheckpoint } from './checkpoints.ts'
-import { decodeFor, scoped } from './projector.ts'
+import { decodeFor, payloadsOf, scoped } from './projector.ts'
 import type { ProjectionRegistry } from './registry.ts'
 import { positionOf, readLog } from './store.ts'
 import type { LogPosition, Projection } from './types.ts'
@@ -60,7 +60,14 @@ export async function verifyProjection(db: Db, registry: ProjectionRegistry, pro
         let after: LogPosition | undefined
         let events = 0
         for (;;) {
-          const batch = await readLog(trx, { after, limit: 5000, eventTypes: projection.events.types, includeInFlight: true, upTo })
+          const batch = await readLog(trx, {
+            after,
+            limit: 5000,
+            eventTypes: projection.events.types,
+            includeInFlight: true,
+            upTo,
+            payloadsOf: payloadsOf(projection),
+          })
           if (batch.length === 0) break
           await projection.apply(scoped(trx, schema), decodeFor(projection, batch))
           after = positionOf(batch[batch.length - 1]!)

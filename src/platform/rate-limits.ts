@@ -12,6 +12,11 @@ export interface Limit {
   readonly seconds: number
   /** What the 429 says, given when the key may try again (`Too many uploads. Please try again in 5 minutes.`). */
   readonly tooMany: (retryAfterSeconds: number) => string
+  /**
+   * A key that has used its points is refused from this process's memory until its window ends, with no
+   * query: for limits a flood hits (generation), never for one whose points are given back (`reward`).
+   */
+  readonly refuseFromMemory?: boolean
 }
 
 /** A key is over its limit: a 429 with `Retry-After`, in the words of its limit's `tooMany`. */
@@ -72,6 +77,7 @@ function rateLimits(db: Db): RateLimits['Service'] {
         keyPrefix: limit.name,
         points: limit.points,
         duration: limit.seconds,
+        ...(limit.refuseFromMemory ? { inMemoryBlockOnConsumed: limit.points } : {}),
       })
       limiters.set(limit.name, found)
     }

@@ -12,6 +12,7 @@ declare module '../../platform/tables.ts' {
 export const eventStatsDaily = (catalog: EventSet): Projection => ({
   name: 'event_stats_daily',
   events: catalog,
+  readsPayloads: false,
   tables: ['event_stats_daily'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".event_stats_daily (

@@ -1,5 +1,6 @@
 import { Effect, Schema } from 'effect'
 import { decodeJsonBody, json, type ApiRequest } from '../../../platform/http.ts'
+import { oneAtATime } from '../../../platform/one-at-a-time.ts'
 import { RateLimits, type Limit } from '../../../platform/rate-limits.ts'
 import { InputDays, MAX_REMOVED_PLACES, readDocument } from './document.ts'
 import { generateItinerary } from './generate.ts'
@@ -12,6 +13,7 @@ export const GENERATIONS_PER_ADDRESS: Limit = {
   points: 30,
   seconds: 60,
   tooMany: (wait) => `Too many itineraries requested. Please try again in ${wait} seconds.`,
+  refuseFromMemory: true,
 }
 
 const Text = Schema.optional(Schema.String)
@@ -51,6 +53,9 @@ export function generationPoints(request: Request, kind: 'generate' | 'replan'):
   return Number.isFinite(declared) && declared >= 0 ? 1 + Math.ceil(declared / REPLAN_BYTES_A_POINT) : LARGEST_REPLAN_POINTS
 }
 
+/** Each address's plans are made one at a time: a flood from one address queues behind itself, not before others. */
+const inTurn = oneAtATime()
+
 const takeGeneration = (request: Request, clientAddress: string, kind: 'generate' | 'replan') =>
   RateLimits.use((limits) => limits.consume(GENERATIONS_PER_ADDRESS, clientAddress, generationPoints(request, kind)))
 
@@ -58,7 +63,7 @@ const takeGeneration = (request: Request, clientAddress: string, kind: 'generate
 export const handleGenerate = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
   yield* takeGeneration(request, clientAddress, 'generate')
   const body = yield* decodeJsonBody(GenerateBody, request)
-  return json(yield* generateItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined }))
+  return json(yield* inTurn(clientAddress, generateItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined })))
 })
 
 /**
@@ -70,7 +75,12 @@ export const handleReplan = Effect.fn(function* ({ request, clientAddress }: Api
   yield* takeGeneration(request, clientAddress, 'replan')
   const body = yield* decodeJsonBody(ReplanBody, request)
   const { days } = yield* readDocument({ editableItinerary: body.editableItinerary, tripData: { start_date: body.start_date ?? null } })
-  return json(yield* replanItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined, current: days, removedPlaces: body.removedPlaces ?? [] }))
+  return json(
+    yield* inTurn(
+      clientAddress,
+      replanItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined, current: days, removedPlaces: body.removedPlaces ?? [] }),
+    ),
+  )
 })
 
 export const itineraryRoutes = [

@@ -45,10 +45,18 @@ export interface ItineraryState {
 
 export const initialItineraryState: ItineraryState = { status: 'none', ownerId: null, title: '', document: '', shareId: null, versions: 0 }
 
-const documentKey = (document: ItineraryDocument) =>
-  createHash('sha256')
+/** Digests by days list: a save digests its document once, though its command and its event both hold it. */
+const digests = new WeakMap<object, { readonly trip: object; readonly digest: string }>()
+
+function documentKey(document: ItineraryDocument): string {
+  const known = digests.get(document.days)
+  if (known?.trip === document.trip) return known.digest
+  const digest = createHash('sha256')
     .update(JSON.stringify({ trip: document.trip, days: document.days }))
     .digest('base64url')
+  digests.set(document.days, { trip: document.trip, digest })
+  return digest
+}
 
 export function evolveItinerary(state: ItineraryState, event: ItineraryEvent): ItineraryState {
   switch (event.type) {
@@ -149,6 +157,7 @@ export const itineraryDecider: Decider<ItineraryCommand, ItineraryEvent, Itinera
   initialState: initialItineraryState,
   evolve: evolveItinerary,
   decide: decideItinerary,
-  // A trip's stream holds a whole document a version: a save reads the state kept every 20 versions and what came after.
-  snapshot: { every: 20, rules: 'itinerary-2' },
+  // A trip's stream holds a whole document a version: each save keeps the state (a few ids and a digest), so the
+  // next one reads that and no document at all.
+  snapshot: { every: 1, rules: 'itinerary-2' },
 }

@@ -85,8 +85,29 @@ const NOT_MODIFIED_HEADERS = new Set(['etag', 'cache-control', 'vary'])
 const notModifiedHeaders = (page: CachedPage) => page.headers.filter(([name]) => NOT_MODIFIED_HEADERS.has(name))
 
 /**
- * Middleware half: renders a shared page through `render`, adds its ETag, keeps a 200 in memory (with
- * the itinerary and version the page read, from `read()`), and answers a matching If-None-Match with 304.
+ * Shared pages rendered at once, at most: a long trip's page is tens of milliseconds of the event loop, so
+ * a burst of them (ten links of the longest trips, their copies just dropped by an edit) renders one after
+ * another, with every other request answered in between, rather than all at once.
+ */
+const MAX_RENDERS = 1
+let rendering = 0
+const waiting: Array<() => void> = []
+
+async function inTurn<A>(work: () => Promise<A>): Promise<A> {
+  if (rendering >= MAX_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve))
+  rendering++
+  try {
+    return await work()
+  } finally {
+    rendering--
+    waiting.shift()?.()
+  }
+}
+
+/**
+ * Middleware half: renders a shared page through `render` (one at a time), adds its ETag, keeps a 200 in
+ * memory (with the itinerary and version the page read, from `read()`), and answers a matching
+ * If-None-Match with 304.
  */
 export async function renderSharedPage(
   request: Request,
@@ -96,6 +117,10 @@ export async function renderSharedPage(
 ): Promise<Response> {
   const shareId = sharedPageShareId(pathname)
   if (!shareId || (request.method !== 'GET' && request.method !== 'HEAD')) return render()
+  return inTurn(() => renderAndKeep(shareId, request, render, read))
+}
+
+async function renderAndKeep(shareId: string, request: Request, render: () => Promise<Response>, read: () => SharedPageRead | undefined): Promise<Response> {
   const response = await render()
   if (response.status !== 200) return response
   const body = Buffer.from(await response.arrayBuffer())

