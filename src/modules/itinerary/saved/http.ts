@@ -30,6 +30,7 @@ import { ownedItineraries, ownedItinerary, ownedItineraryRow, sharedItineraryWit
 import { cachedCalendar, doneChecking, forgetSharedCalendar, heldCalendar, rememberCalendar, SHARED_CALENDAR_CACHE_CONTROL } from './shared-calendar-cache.ts'
 import { matchesEtag } from './shared-page-cache.ts'
 import { PlannerPool } from '../planner/planner-pool.ts'
+import { oneAtATime } from '../../../platform/one-at-a-time.ts'
 import { RateLimits, type Limit } from '../../../platform/rate-limits.ts'
 import { shareUrl } from './views.ts'
 import type { ApiRoutes } from '../../../platform/api-route.ts'
@@ -106,15 +107,29 @@ export const OWNED_CALENDARS_PER_ACCOUNT: Limit = {
   tooMany: (wait) => `Too many calendar downloads. Please try again in ${wait} seconds.`,
 }
 
+/** One account's calendars are made one at a time: a burst of downloads queues behind itself. */
+const calendarsInTurn = oneAtATime()
+
 export const handleOwnedCalendar = Effect.fn(function* (req: ApiRequest) {
   const caller = yield* authenticate(req.request)
   yield* RateLimits.use((limits) => limits.consume(OWNED_CALENDARS_PER_ACCOUNT, caller.userId))
-  const row = yield* ownedItineraryRow(param(req, 'id'), caller.userId)
-  const { publicBaseUrl } = yield* Config
-  const input = { title: row.title, days: row.itinerary_data, uidPrefix: row.saved_id, url: row.share_id ? shareUrl(publicBaseUrl, row.share_id) : undefined }
-  const text = yield* PlannerPool.use((pool) => pool.calendar(input))
+  const text = yield* calendarsInTurn(
+    caller.userId,
+    Effect.gen(function* () {
+      const row = yield* ownedItineraryRow(param(req, 'id'), caller.userId)
+      const { publicBaseUrl } = yield* Config
+      const input = {
+        title: row.title,
+        days: row.itinerary_data,
+        uidPrefix: row.saved_id,
+        url: row.share_id ? shareUrl(publicBaseUrl, row.share_id) : undefined,
+      }
+      const calendar = yield* PlannerPool.use((pool) => pool.calendar(input))
+      return calendar === undefined ? undefined : { calendar, title: row.title }
+    }),
+  )
   if (!text) return yield* new NoDatesToExport()
-  return calendarResponse(text, row.title)
+  return calendarResponse(text.calendar, text.title)
 })
 
 /**
