@@ -1,4 +1,5 @@
 import Negotiator from 'negotiator'
+import type { ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
 export type Encoding = 'br' | 'gzip'
@@ -108,4 +109,29 @@ export class EncodedCopies {
       for (const bytes of copies.encoded.values()) this.bytes -= bytes.length
     }
   }
+}
+
+/**
+ * Answers 200 with a body kept in memory: its compressed copy when that is ready, meanwhile the body
+ * compressed as it streams (a quick level, on libuv's pool), as it is to a client that accepts neither
+ * encoding. The caller has set the other headers.
+ */
+export function sendKept(res: ServerResponse, head: boolean, body: Uint8Array, encoding: Encoding | undefined, copy: Buffer | undefined): void {
+  if (!encoding) {
+    res.setHeader('content-length', body.length)
+    res.writeHead(200).end(head ? undefined : body)
+    return
+  }
+  res.setHeader('content-encoding', encoding)
+  if (copy) {
+    res.setHeader('content-length', copy.length)
+    res.writeHead(200).end(head ? undefined : copy)
+    return
+  }
+  res.writeHead(200)
+  if (head) return void res.end()
+  const compressor =
+    encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : zlib.createGzip({ level: 6 })
+  compressor.pipe(res)
+  compressor.end(body)
 }

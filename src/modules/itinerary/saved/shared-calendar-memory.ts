@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { preferredEncoding } from '../../../platform/encoding.ts'
+import { preferredEncoding, sendKept } from '../../../platform/encoding.ts'
 import { calendarHeaders } from '../planner/calendar.ts'
 import {
   cachedCalendar,
@@ -53,11 +53,6 @@ export function serveSharedCalendarFromMemory(req: IncomingMessage, res: ServerR
   }
   for (const [name, value] of Object.entries(calendarHeaders(file.title, SHARED_CALENDAR_CACHE_CONTROL, file.etag))) res.setHeader(name, value)
   const encoding = preferredEncoding(req.headers['accept-encoding'])
-  const encoded = encoding ? encodedCalendar(file, encoding) : undefined
-  if (encoded) res.setHeader('content-encoding', encoding!)
-  const body = encoded ?? file.body
-  res.setHeader('content-length', body.length)
-  res.writeHead(200)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  sendKept(res, req.method === 'HEAD', file.body, encoding, encoding && encodedCalendar(file, encoding))
   return true
 }

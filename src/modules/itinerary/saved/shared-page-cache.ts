@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { EncodedCopies, preferredEncoding } from '../../../platform/encoding.ts'
+import { EncodedCopies, preferredEncoding, sendKept } from '../../../platform/encoding.ts'
 
 /**
  * Rendered shared-itinerary pages kept in memory, so that a link passed around a group chat is served at
@@ -160,15 +160,6 @@ function revalidate(page: CachedPage, serving: MemoryServing, now: number): void
     })
 }
 
-/** The page's bytes in the encoding the browser prefers once that copy is made (off the event loop), else as they are. */
-function bodyFor(page: CachedPage, acceptEncoding: string | string[] | undefined, res: ServerResponse): Buffer {
-  const encoding = preferredEncoding(acceptEncoding)
-  const encoded = encoding && encodedPages.get(page.etag, page.body, encoding)
-  if (!encoded) return page.body
-  res.setHeader('content-encoding', encoding)
-  return encoded
-}
-
 /**
  * Server half, before the request reaches Astro: answers a GET or HEAD of a shared page from memory
  * (200, or 304 to a matching If-None-Match). False when the page must be rendered.
@@ -197,9 +188,8 @@ export function serveSharedPageFromMemory(req: IncomingMessage, res: ServerRespo
     return true
   }
   for (const [name, value] of page.headers) res.setHeader(name, value)
-  const body = bodyFor(page, req.headers['accept-encoding'], res)
-  res.setHeader('content-length', body.length)
-  res.writeHead(200)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  // The compressed copies are made when a page is first served from here (never for a page asked for once).
+  const encoding = preferredEncoding(req.headers['accept-encoding'])
+  sendKept(res, req.method === 'HEAD', page.body, encoding, encoding && encodedPages.get(page.etag, page.body, encoding))
   return true
 }
