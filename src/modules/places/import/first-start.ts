@@ -4,13 +4,13 @@ import { deletePlacesOfSource, importCatalogFile, type ImportProgress } from './
 import { mergeSightsIfRulesChanged, recordSightRules } from '../sights/merge-sights.ts'
 import { FAMOUS_SIGHTS_DIR, importFamousSights } from './famous-sights-import.ts'
 import { appFile } from '../../../platform/app-files.ts'
+import { WORLD_CATALOG_FILE } from '../cities/things-to-visit.ts'
 
 /** The repo's own small catalog (six cities and a few neighbours, written for Roam, CC0): tests and demos. */
 export const DEMO_CATALOG_FILE = appFile('data', 'places', 'demo-catalog.ndjson')
 export const DEMO_SOURCE = 'roam-demo'
 
 /** The large Wikivoyage-derived catalog that ships with the app (CC BY-SA 3.0: data/places/LICENSE.md). */
-export const WORLD_CATALOG_FILE = appFile('data', 'places', 'world-catalog.ndjson.gz')
 
 /** Sources of the world catalog's records. */
 const WORLD_SOURCES = ['wikivoyage-2016', 'unesco-2019']
@@ -97,3 +97,5 @@ export async function preparePlaces(
     if (files.sights && (await hasWorldCatalog(trx))) await importFamousSights(trx, log, files.sights)
   })
 }
+
+export { WORLD_CATALOG_FILE }
