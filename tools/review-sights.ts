@@ -19,11 +19,13 @@ import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import { foreignLanguageName } from '../bench/plan-quality.ts'
 import { distanceKm } from '../src/modules/places/domain.ts'
-import { FAMOUS_SIGHTS_DIR, loadFamousSights } from '../src/modules/places/import/famous-sights-import.ts'
+import { loadFamousSights } from '../src/modules/places/import/famous-sights-import.ts'
 import { WORLD_CATALOG_FILE } from '../src/modules/places/import/first-start.ts'
 import { famousSightId, type FamousSight } from '../src/modules/places/sights/famous-sights.ts'
 import { prepareSight, sameSight } from '../src/modules/places/sights/same-sight.ts'
+import { oneAtATime } from './one-at-a-time.ts'
 
+oneAtATime('review-sights')
 const { values } = parseArgs({ options: { file: { type: 'string' }, city: { type: 'string' }, summary: { type: 'boolean' } } })
 
 /** A sight within this distance of a catalog record it links has its coordinates checked by it. */
@@ -54,10 +56,12 @@ for (const record of catalog) byCity.set(record.city_id, [...(byCity.get(record.
 const atlas = createRequire(import.meta.url)('world-atlas/land-10m.json') as Topology
 /** Each land polygon with its bounds, so a point is tested against the few whose bounds hold it. */
 const landPolygons = feature(atlas, atlas.objects.land as GeometryCollection).features.flatMap((land) =>
-  (land.geometry.type === 'MultiPolygon' ? land.geometry.coordinates : land.geometry.type === 'Polygon' ? [land.geometry.coordinates] : []).map((coordinates) => {
-    const polygon = { type: 'Polygon' as const, coordinates }
-    return { polygon, bounds: geoBounds(polygon) }
-  }),
+  (land.geometry.type === 'MultiPolygon' ? land.geometry.coordinates : land.geometry.type === 'Polygon' ? [land.geometry.coordinates] : []).map(
+    (coordinates) => {
+      const polygon = { type: 'Polygon' as const, coordinates }
+      return { polygon, bounds: geoBounds(polygon) }
+    },
+  ),
 )
 const within = (value: number, low: number, high: number) => (low <= high ? value >= low && value <= high : value >= low || value <= high)
 const onLand = (sight: FamousSight) =>
@@ -70,7 +74,8 @@ const supplement = loadFamousSights()
 const problems = supplement.problems.filter((problem) => !values.file || problem.file === values.file.split('/').pop())
 const wantedFile = values.file ? fs.readFileSync(values.file, 'utf8') : undefined
 const chosen = supplement.sights.filter(
-  ({ sight, city }) => (!wantedFile || wantedFile.includes(JSON.stringify(sight.name))) && (!values.city || city.name === values.city || city.asciiName === values.city),
+  ({ sight, city }) =>
+    (!wantedFile || wantedFile.includes(JSON.stringify(sight.name))) && (!values.city || city.name === values.city || city.asciiName === values.city),
 )
 
 const counts = {
@@ -97,7 +102,10 @@ for (const [cityId, entries] of cities) {
   for (const { sight } of entries.sort((a, b) => a.sight.fame - b.sight.fame)) {
     counts.sights++
     const linked = (sight.same ?? []).map((id) => byId.get(id)).filter((record) => record !== undefined)
-    const nearest = linked.map((record) => ({ record, km: distanceKm({ latitude: sight.lat, longitude: sight.lon }, { latitude: record.lat, longitude: record.lon }) }))
+    const nearest = linked.map((record) => ({
+      record,
+      km: distanceKm({ latitude: sight.lat, longitude: sight.lon }, { latitude: record.lat, longitude: record.lon }),
+    }))
     const matched = nearest.filter(({ record }) => !record.id.startsWith('unesco-')).sort((a, b) => a.km - b.km)[0]
     const where = (sight as FamousSight & { where?: string }).where
     let coordinates: string
@@ -116,7 +124,17 @@ for (const [cityId, entries] of cities) {
       counts.inTheSea++
       flagged.push(`${sight.name}: in the sea at the 1:10m coastline (${sight.lat},${sight.lon})`)
     }
-    const language = foreignLanguageName({ id: '', shown: sight.name, names: [sight.name], written: [], kind: sight.kind, city: city.name, country: city.countryCode, latitude: sight.lat, longitude: sight.lon })
+    const language = foreignLanguageName({
+      id: '',
+      shown: sight.name,
+      names: [sight.name],
+      written: [],
+      kind: sight.kind,
+      city: city.name,
+      country: city.countryCode,
+      latitude: sight.lat,
+      longitude: sight.lon,
+    })
     if (language) {
       counts.notEnglish++
       flagged.push(`${sight.name}: a ${language} name`)
@@ -127,14 +145,24 @@ for (const [cityId, entries] of cities) {
   const records = byCity.get(cityId) ?? []
   const famous = [...records.sort((a, b) => b.popularity - a.popularity).slice(0, 5), ...records.filter((record) => record.unesco)]
   for (const record of new Set(famous)) {
-    const near = entries.some(({ sight }) => distanceKm({ latitude: sight.lat, longitude: sight.lon }, { latitude: record.lat, longitude: record.lon }) <= NEAR_KM)
+    const near = entries.some(
+      ({ sight }) => distanceKm({ latitude: sight.lat, longitude: sight.lon }, { latitude: record.lat, longitude: record.lon }) <= NEAR_KM,
+    )
     if (taken.has(record.id) || near) continue
     counts.famousLeftOut++
     flagged.push(`catalog place left out: ${record.name} (${record.id}, popularity ${record.popularity}${record.unesco ? ', UNESCO' : ''})`)
   }
   const prepared = entries.map(({ sight }) =>
     prepareSight(
-      { id: famousSightId(sight), names: [sight.name, ...(sight.local ? [sight.local] : [])], kind: sight.kind, cityId, latitude: sight.lat, longitude: sight.lon, origins: ['roam-sights'] },
+      {
+        id: famousSightId(sight),
+        names: [sight.name, ...(sight.local ? [sight.local] : [])],
+        kind: sight.kind,
+        cityId,
+        latitude: sight.lat,
+        longitude: sight.lon,
+        origins: ['roam-sights'],
+      },
       `${city.name} ${city.asciiName}`,
     ),
   )
