@@ -131,7 +131,9 @@ export function sendKept(res: ServerResponse, head: boolean, body: Uint8Array, e
   res.writeHead(200)
   if (head) return void res.end()
   const compressor =
-    encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : zlib.createGzip({ level: 6 })
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : zlib.createGzip({ level: 6 })
   compressor.pipe(res)
   compressor.end(body)
 }
