@@ -72,10 +72,9 @@ const onLand = (sight: FamousSight) =>
 
 const supplement = loadFamousSights()
 const problems = supplement.problems.filter((problem) => !values.file || problem.file === values.file.split('/').pop())
-const wantedFile = values.file ? fs.readFileSync(values.file, 'utf8') : undefined
+const wantedFile = values.file?.split('/').pop()
 const chosen = supplement.sights.filter(
-  ({ sight, city }) =>
-    (!wantedFile || wantedFile.includes(JSON.stringify(sight.name))) && (!values.city || city.name === values.city || city.asciiName === values.city),
+  ({ file, city }) => (!wantedFile || file === wantedFile) && (!values.city || city.name === values.city || city.asciiName === values.city),
 )
 
 const counts = {

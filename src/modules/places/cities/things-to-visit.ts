@@ -27,7 +27,8 @@ export function thingsToVisit(rows: readonly WorldCityRow[]): Map<string, number
   }
   const byName = new Map<string, WorldCityRow>()
   for (const row of rows)
-    for (const name of [row.city, row.city_ascii]) {
+    // A sight's city may carry its region where the name repeats in the country ("Suzhou, Jiangsu").
+    for (const name of [row.city, row.city_ascii, `${row.city}, ${row.admin_name}`]) {
       const key = `${name}|${row.iso2}`
       const known = byName.get(key)
       if (!known || Number(known.population) < Number(row.population)) byName.set(key, row)
