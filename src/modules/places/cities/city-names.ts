@@ -12,6 +12,18 @@ const NAMES_FILE = appFile('data', 'cities', 'alternate-names.tsv.gz')
 export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   // Bali is an island and province; Denpasar is its capital and airport city.
   '1360848527': ['Bali'],
+  // GeoNames lists San Sebastián under its Basque name only.
+  '1724910555': ['San Sebastián'],
+  // Bagan's temples lie around Nyaung-U, the town travellers stay in.
+  '1104062729': ['Bagan', 'Nyaung-U'],
+  // Petra is visited from Wadi Musa, the town at its gate (data/cities/destinations).
+  'roam-wadi-musa-jo': ['Petra'],
+  // The Cinque Terre are five villages; Manarola lies in their middle.
+  'roam-manarola-it': ['Cinque Terre'],
+  // Santorini is an island; Oía is its most visited village (Fira is not listed).
+  'gn-256344': ['Santorini'],
+  // Goa is a state; Panaji is its capital.
+  '1356909212': ['Goa'],
 }
 
 /**
