@@ -19,6 +19,7 @@ import { cityIndex } from '../src/modules/places/cities/cities.ts'
 import { distanceKm } from '../src/modules/places/domain.ts'
 import { DAY_TRIP_KM } from '../src/modules/places/provider.ts'
 import { isVisitable } from '../src/modules/places/visiting.ts'
+import { coverBeyond } from './coverage-beyond.ts'
 import { hoursViolations, round, tripRequest, withPlanningBench } from './plan-support.ts'
 
 export const COVERAGE_CITIES: ReadonlyArray<readonly [string, string]> = [
@@ -129,66 +130,71 @@ const FULL_DAY = 4
 /** A day of fewer places is still a full one when its visits take this many hours (a theme park, Pompeii and Herculaneum). */
 const FULL_DAY_HOURS = 6
 
-await withPlanningBench(async ({ places, generate }) => {
-  const rows: Array<Record<string, unknown>> = []
-  const notFound: string[] = []
-  const refused: string[] = []
-  const thin: string[] = []
-  const short: string[] = []
-  const outsideHours: string[] = []
-  for (const [typed, country] of COVERAGE_CITIES) {
-    const [first] = await Effect.runPromise(places.autocompleteCities(typed))
-    const city = first ? cityIndex().resolve(first.description) : undefined
-    if (!city || city.countryCode !== country) {
-      notFound.push(`${typed} (${country}): first suggestion ${first?.description ?? 'none'}`)
-      rows.push({ city: typed, found: false })
-      continue
+// `--beyond`: the second list (bench/coverage-beyond.ts).
+if (process.argv.includes('--beyond')) await coverBeyond()
+else
+  await withPlanningBench(async ({ places, generate }) => {
+    const rows: Array<Record<string, unknown>> = []
+    const notFound: string[] = []
+    const refused: string[] = []
+    const thin: string[] = []
+    const short: string[] = []
+    const outsideHours: string[] = []
+    for (const [typed, country] of COVERAGE_CITIES) {
+      const [first] = await Effect.runPromise(places.autocompleteCities(typed))
+      const city = first ? cityIndex().resolve(first.description) : undefined
+      if (!city || city.countryCode !== country) {
+        notFound.push(`${typed} (${country}): first suggestion ${first?.description ?? 'none'}`)
+        rows.push({ city: typed, found: false })
+        continue
+      }
+      const own = (await Effect.runPromise(places.attractionsIn(city))).filter((place) => place.reviewed || isVisitable(place)).length
+      const towns = await Effect.runPromise(places.dayTripTowns(city))
+      const withinReach = own + towns.filter(({ town }) => distanceKm(city, town) <= DAY_TRIP_KM).reduce((sum, town) => sum + town.attractions.length, 0)
+      const result = await generate(tripRequest(first!.description, DAYS, THEMES))
+      if (!result.ok) {
+        refused.push(`${typed}: ${result.error.split('\n')[0]}`)
+        rows.push({ city: typed, found: true, planned: false })
+        continue
+      }
+      const days = result.value.itinerary
+      outsideHours.push(...hoursViolations(days))
+      const fullDays = days.filter((day) => new Set(day.places.map((place) => place.id)).size >= FULL_DAY).length
+      const dayTrips = days.filter((day) => day.day_trip).length
+      const freeDays = days.filter((day) => day.free_time).length
+      const filledDays = days.filter(
+        (day) =>
+          new Set(day.places.map((place) => place.id)).size >= FULL_DAY || day.places.reduce((sum, place) => sum + place.visit_duration, 0) >= FULL_DAY_HOURS,
+      ).length
+      if (withinReach >= DAYS * FULL_DAY && fullDays < DAYS)
+        thin.push(`${typed}: ${fullDays} of ${DAYS} days with ${FULL_DAY}+ places (${withinReach} places within reach)`)
+      if (withinReach >= DAYS * FULL_DAY && filledDays < DAYS)
+        short.push(
+          `${typed}: ${filledDays} of ${DAYS} days with ${FULL_DAY}+ places or ${FULL_DAY_HOURS}+ hours of visits (${withinReach} places within reach)`,
+        )
+      rows.push({ city: typed, found: true, planned: true, places: own, withinReach, fullDays, dayTrips, freeDays })
     }
-    const own = (await Effect.runPromise(places.attractionsIn(city))).filter((place) => place.reviewed || isVisitable(place)).length
-    const towns = await Effect.runPromise(places.dayTripTowns(city))
-    const withinReach = own + towns.filter(({ town }) => distanceKm(city, town) <= DAY_TRIP_KM).reduce((sum, town) => sum + town.attractions.length, 0)
-    const result = await generate(tripRequest(first!.description, DAYS, THEMES))
-    if (!result.ok) {
-      refused.push(`${typed}: ${result.error.split('\n')[0]}`)
-      rows.push({ city: typed, found: true, planned: false })
-      continue
-    }
-    const days = result.value.itinerary
-    outsideHours.push(...hoursViolations(days))
-    const fullDays = days.filter((day) => new Set(day.places.map((place) => place.id)).size >= FULL_DAY).length
-    const dayTrips = days.filter((day) => day.day_trip).length
-    const freeDays = days.filter((day) => day.free_time).length
-    const filledDays = days.filter(
-      (day) =>
-        new Set(day.places.map((place) => place.id)).size >= FULL_DAY || day.places.reduce((sum, place) => sum + place.visit_duration, 0) >= FULL_DAY_HOURS,
-    ).length
-    if (withinReach >= DAYS * FULL_DAY && fullDays < DAYS)
-      thin.push(`${typed}: ${fullDays} of ${DAYS} days with ${FULL_DAY}+ places (${withinReach} places within reach)`)
-    if (withinReach >= DAYS * FULL_DAY && filledDays < DAYS)
-      short.push(`${typed}: ${filledDays} of ${DAYS} days with ${FULL_DAY}+ places or ${FULL_DAY_HOURS}+ hours of visits (${withinReach} places within reach)`)
-    rows.push({ city: typed, found: true, planned: true, places: own, withinReach, fullDays, dayTrips, freeDays })
-  }
-  for (const line of notFound) console.log(`not found: ${line}`)
-  for (const line of refused) console.log(`refused: ${line}`)
-  for (const line of thin) console.log(`thin: ${line}`)
-  for (const line of short) console.log(`short: ${line}`)
-  for (const line of outsideHours) console.log(`outside opening hours: ${line}`)
-  for (const row of rows) console.log(JSON.stringify(row))
-  const planned = rows.filter((row) => row.planned)
-  console.log(
-    JSON.stringify({
-      cities: COVERAGE_CITIES.length,
-      found: COVERAGE_CITIES.length - notFound.length,
-      planned: planned.length,
-      refused: refused.length,
-      citiesWithEveryDayFull: planned.filter((row) => row.fullDays === DAYS).length,
-      thinWhereCatalogHasEnough: thin.length,
-      shortWhereCatalogHasEnough: short.length,
-      dayTripsUsed: planned.reduce((sum, row) => sum + (row.dayTrips as number), 0),
-      freeTimeDays: planned.reduce((sum, row) => sum + (row.freeDays as number), 0),
-      provider: places.name,
-      openingHoursViolations: outsideHours.length,
-      meanFullDayShare: round(planned.reduce((sum, row) => sum + (row.fullDays as number), 0) / Math.max(1, planned.length * DAYS)),
-    }),
-  )
-})
+    for (const line of notFound) console.log(`not found: ${line}`)
+    for (const line of refused) console.log(`refused: ${line}`)
+    for (const line of thin) console.log(`thin: ${line}`)
+    for (const line of short) console.log(`short: ${line}`)
+    for (const line of outsideHours) console.log(`outside opening hours: ${line}`)
+    for (const row of rows) console.log(JSON.stringify(row))
+    const planned = rows.filter((row) => row.planned)
+    console.log(
+      JSON.stringify({
+        cities: COVERAGE_CITIES.length,
+        found: COVERAGE_CITIES.length - notFound.length,
+        planned: planned.length,
+        refused: refused.length,
+        citiesWithEveryDayFull: planned.filter((row) => row.fullDays === DAYS).length,
+        thinWhereCatalogHasEnough: thin.length,
+        shortWhereCatalogHasEnough: short.length,
+        dayTripsUsed: planned.reduce((sum, row) => sum + (row.dayTrips as number), 0),
+        freeTimeDays: planned.reduce((sum, row) => sum + (row.freeDays as number), 0),
+        provider: places.name,
+        openingHoursViolations: outsideHours.length,
+        meanFullDayShare: round(planned.reduce((sum, row) => sum + (row.fullDays as number), 0) / Math.max(1, planned.length * DAYS)),
+      }),
+    )
+  })

@@ -320,7 +320,10 @@ export function repeatedKindsInTrip(visits: readonly CheckedVisit[]): string[] {
 }
 
 const NOT_SIGHTS =
-  /\b(playground|spielplatz|school|schule|ecole|college|office|ministry|convention center|convention centre|exhibition centre|cinema|kino|festival|parade|carnival|fair|trooping the colour|downing street|old town days)\b/
+  /\b(playground|spielplatz|school|schule|ecole|college|office|ministry|convention center|convention centre|exhibition centre|cinema|kino|festival|parade|carnival|fair|trooping the colour|downing street|old town days|public library|city library|central library|municipal library|perpustakaan|golf club|country club|football club|tennis club|yacht club|sports centre|sports center|recreation centre|recreation center|leisure centre|rent a|rental|bike hire|congress centre|congress center|institute|alliance francaise|railways of|real betis)\b/
 
-/** A planned listing that is not a sight (a playground, a school, an office, a convention hall, a cinema, an event). */
+/**
+ * A planned listing that is not a sight (a playground, a school, an office, a convention hall, a cinema, an
+ * event, a library, a sports club or centre, a rental).
+ */
 export const notASight = (visit: CheckedVisit) => visit.kind !== 'museum' && NOT_SIGHTS.test(plainText(visit.shown))

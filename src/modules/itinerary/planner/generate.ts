@@ -75,14 +75,33 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
         : []
     if (planned.length < days) {
       const used = new Set([...planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)), ...around.excluded])
-      for (const { town, attractions: there } of yield* places.dayTripTowns(city)) {
-        if (planned.length >= days) break
-        const fresh = there.filter((place) => !used.has(place.id))
-        if (plannable(fresh, themes) < minimumPlacesPerDay(pace)) continue
-        const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes, dates: [dates[planned.length]!] })
-        if (visits.length < minimumPlacesPerDay(pace)) continue
-        planned.push({ visits, dayTrip: town.name })
+      const towns = yield* places.dayTripTowns(city)
+      const dayTrip = (fewest: number) =>
+        Effect.gen(function* () {
+          for (const { town, attractions: there } of towns) {
+            if (planned.length >= days) return
+            if (planned.some((day) => day.dayTrip === town.name)) continue
+            const fresh = there.filter((place) => !used.has(place.id))
+            if (plannable(fresh, themes) < fewest) continue
+            const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes, dates: [dates[planned.length]!] })
+            if (visits.length < fewest) continue
+            for (const visit of visits) used.add(visit.attraction.id)
+            planned.push({ visits, dayTrip: town.name })
+          }
+        })
+      yield* dayTrip(minimumPlacesPerDay(pace))
+      // No free day while a sight waits: the city's places left over, then towns with fewer places than a full day's.
+      const left = attractions.filter((place) => !used.has(place.id))
+      if (planned.length < days && plannable(left, themes) > 0) {
+        const from = planned.length
+        const extra = yield* planner.plan({ attractions: left, days: days - from, pace: settings, themes, dates: dates.slice(from) })
+        for (const visits of withoutTrailingEmptyDays(extra, 0)) {
+          if (visits.length === 0) break
+          for (const visit of visits) used.add(visit.attraction.id)
+          planned.push({ visits })
+        }
       }
+      yield* dayTrip(1)
     }
     const reason = freeTimeReason(city.name, own)
     while (planned.length < days) planned.push({ visits: [], freeTime: reason })

@@ -54,7 +54,8 @@ export interface ImportOptions {
 const COLUMNS = `id text, name text, names jsonb, name_latin text, address text, city text, city_id text, country text,
   region text, latitude double precision, longitude double precision, kind text, themes text[], popularity real,
   unesco boolean, visit_minutes integer, opens_at smallint, closes_at smallint, closes_late boolean, source text,
-  license text, editions text[], search_text text, same_as text[], closed_days text[], merged_into text, shown_name text, aliases text[], rank real`
+  license text, editions text[], search_text text, same_as text[], closed_days text[], merged_into text, shown_name text, aliases text[], rank real,
+  left_out text`
 const NAMES = COLUMNS.split(',').map((column) => column.trim().split(' ')[0]!)
 const UPDATES = NAMES.filter((name) => name !== 'id')
   .map((name) => `${name} = excluded.${name}`)

@@ -21,9 +21,25 @@ export interface EnglishRendering {
   readonly translated: number
   /** Whether the rendering names what the place is (a head word such as Church or Museum was found). */
   readonly hasHead: boolean
+  /**
+   * No common word of the source was kept untranslated: a word the glossary does not know that the source
+   * writes in lower case, or a Russian adjective ("21e siècle Museum", "Termalnye istochniki",
+   * "Chasovennyy Bridge").
+   */
+  readonly sure: boolean
+  /**
+   * A name in it was spelled out from Russian ("Kabul Zoo", "Pagoda Tkhen-Mu"): where the place's own
+   * name is written in Latin letters, that is a third language's spelling of it (Thiên Mụ).
+   */
+  readonly spelledFromRussian: boolean
 }
 
-type Token = { readonly role: Gloss['role'] | 'proper'; readonly en: string }
+type Token = {
+  readonly role: Gloss['role'] | 'proper'
+  readonly en: string
+  /** A proper token made from a word that reads as a common one (lower case, or a Russian adjective). */
+  readonly common?: boolean
+}
 
 const foldLatin = (word: string) =>
   word
@@ -111,10 +127,13 @@ function latinTokens(words: readonly string[], german: boolean): Token[] {
     const gloss = LATIN_GLOSSARY.get(foldLatin(word))
     if (gloss) tokens.push({ role: gloss.role, en: gloss.en })
     else if (word.includes('-')) tokens.push(...hyphenated(word, german))
-    else tokens.push(...((german && splitGermanCompound(word)) || [{ role: 'proper' as const, en: word }]))
+    else tokens.push(...((german && splitGermanCompound(word)) || [{ role: 'proper' as const, en: word, common: /^\p{Ll}/u.test(word) }]))
   }
   return tokens
 }
+
+/** A Russian adjective's ending left on a transliterated word that is not a name's ("Chasovennyy", "Krepostnaya"). */
+const RUSSIAN_ADJECTIVE = /(yy|iy|aya|oye|yye|ye|ya)$/
 
 /** "имени Пушкина": the name after it is in the genitive, like a saint's. */
 const NAMING: ReadonlySet<string> = new Set(['имени', 'им'])
@@ -141,7 +160,8 @@ function russianTokens(words: readonly string[]): Token[] {
     }
     const latin = transliterate(word)
     const proper = /^\p{Ll}/u.test(latin) ? latin[0]!.toUpperCase() + latin.slice(1) : latin
-    tokens.push({ role: 'proper', en: afterSaint ? genitiveToNominative(proper) : afterHead ? genitiveAdjective(proper) : fromAdjective(proper) })
+    const en = afterSaint ? genitiveToNominative(proper) : afterHead ? genitiveAdjective(proper) : fromAdjective(proper)
+    tokens.push({ role: 'proper', en, common: /^\p{Ll}/u.test(word) || RUSSIAN_ADJECTIVE.test(en) })
   }
   return tokens
 }
@@ -237,5 +257,6 @@ export function renderEnglish(name: string, language: string | undefined): Engli
   // German listing); a name with a proper part still takes English order ("Temple Kinkaku-ji").
   const wordsOf = (text: string) => text.split(/\s+/).map(foldLatin).filter(Boolean).sort().join(' ')
   if (!russian && wordsOf(english) === wordsOf(base) && !tokens.some((token) => token.role === 'proper')) return undefined
-  return { text: english, translated, hasHead }
+  const kept = tokens.filter((token) => token.role === 'proper')
+  return { text: english, translated, hasHead, sure: !kept.some((token) => token.common), spelledFromRussian: russian && kept.length > 0 }
 }

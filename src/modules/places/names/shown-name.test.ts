@@ -11,7 +11,12 @@ describe('chooseShownName', () => {
       ],
       'FR',
     )
-    expect(shown).toEqual({ name: 'Notre-Dame Cathedral', transliterated: false, aliases: ['Notre-Dame de Paris', 'Собор Парижской Богоматери'] })
+    expect(shown).toEqual({
+      name: 'Notre-Dame Cathedral',
+      transliterated: false,
+      readable: true,
+      aliases: ['Notre-Dame de Paris', 'Собор Парижской Богоматери'],
+    })
   })
 
   it('keeps an English name when a later source lists the same text in another language', () => {
@@ -70,7 +75,7 @@ describe('chooseShownName', () => {
       ],
       'HU',
     )
-    expect(shown).toEqual({ name: "Fishermen's Bastion", transliterated: false, aliases: ['Рыбацкий бастион', 'Fischerbastei'] })
+    expect(shown).toEqual({ name: "Fishermen's Bastion", transliterated: false, readable: true, aliases: ['Рыбацкий бастион', 'Fischerbastei'] })
     expect(chooseShownName([{ text: 'Hieronymus-Kloster', language: 'de' }], 'PT').name).toBe('Hieronymus Monastery')
     expect(chooseShownName([{ text: 'Sanctuaire Yasaka', language: 'fr' }], 'JP').name).toBe('Yasaka Shrine')
     expect(
@@ -103,7 +108,7 @@ describe('chooseShownName', () => {
       ],
       'CZ',
     )
-    expect(shown).toEqual({ name: 'Obecní dům', transliterated: false, aliases: ['Рыбацкий'] })
+    expect(shown).toEqual({ name: 'Obecní dům', transliterated: false, readable: true, aliases: ['Рыбацкий'] })
   })
 
   it('else a Latin transliteration, flagged, with the original kept as an alias', () => {
@@ -114,9 +119,9 @@ describe('chooseShownName', () => {
       ],
       'HU',
     )
-    expect(catalog).toEqual({ name: 'Yarkarka', transliterated: true, aliases: ['Яркарка'] })
+    expect(catalog).toEqual({ name: 'Yarkarka', transliterated: true, readable: false, aliases: ['Яркарка'] })
     const ours = chooseShownName([{ text: 'Берси', language: 'ru' }], 'FR')
-    expect(ours).toEqual({ name: 'Bersi', transliterated: true, aliases: ['Берси'] })
+    expect(ours).toEqual({ name: 'Bersi', transliterated: true, readable: false, aliases: ['Берси'] })
   })
 
   it('renders a Russian name in another Cyrillic country in English', () => {
@@ -128,6 +133,24 @@ describe('chooseShownName', () => {
 
   it('reads a name as readable only when every letter is', () => {
     const mixed = chooseShownName([{ text: 'Яркарка Dult' }], 'DE')
-    expect(mixed).toEqual({ name: 'Yarkarka Dult', transliterated: true, aliases: ['Яркарка Dult'] })
+    expect(mixed).toEqual({ name: 'Yarkarka Dult', transliterated: true, readable: false, aliases: ['Яркарка Dult'] })
+  })
+
+  describe('a name a traveller can read', () => {
+    const readable = (text: string, country: string, language = 'ru') => chooseShownName([{ text, language }], country)
+
+    it('is one whose words are all translated, or a name spelled out from the script of a country that uses another', () => {
+      expect(readable('Испанская синагога', 'CZ')).toMatchObject({ name: 'Spanish Synagogue', readable: true })
+      expect(readable('Кабульский зоопарк', 'AF')).toMatchObject({ name: 'Kabul Zoo', readable: true })
+      expect(readable('Hieronymus-Kloster', 'PT', 'de')).toMatchObject({ name: 'Hieronymus Monastery', readable: true })
+    })
+
+    it('is never a Latin-script name spelled out again from Russian, nor a rendering that keeps foreign common words', () => {
+      // Thiên Mụ, Lucerne's Chapel Bridge and the Dying Lion: a third language's spellings and words.
+      expect(readable('Пагода Тхьен-Му', 'VN')).toMatchObject({ readable: false })
+      expect(readable('Часовенный мост', 'CH')).toMatchObject({ readable: false })
+      expect(readable('Термальные источники', 'HU')).toMatchObject({ readable: false })
+      expect(readable('Musée du XXIe siècle', 'JP', 'fr')).toMatchObject({ readable: false })
+    })
   })
 })

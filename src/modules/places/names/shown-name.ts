@@ -30,6 +30,12 @@ export interface ShownName {
   readonly name: string
   /** The name is a machine transliteration: no source gave a readable one. */
   readonly transliterated: boolean
+  /**
+   * A traveller can read the name and find the place by it: not a transliteration, nor a rendering that
+   * keeps untranslated foreign words or spells a name out from Russian (`EnglishRendering.sure`). A place
+   * without such a name is left out of generated plans.
+   */
+  readonly readable: boolean
   /** Every other name, original scripts included. */
   readonly aliases: readonly string[]
 }
@@ -145,11 +151,17 @@ export function chooseShownName(names: readonly NameSource[], country: string): 
   // "Torre de Belém"), or an English one a source did not label.
   const plain = preferred ?? readable.find((name) => writtenIn(name.text, LATIN) && !bestRendering([name], country))
   const rendering = plain ? undefined : bestRendering(unique, country)
-  if (rendering) return { name: rendering.text, transliterated: false, aliases: unique.map((name) => name.text).filter((text) => text !== rendering.text) }
+  if (rendering)
+    return {
+      name: rendering.text,
+      transliterated: false,
+      readable: rendering.sure && !(rendering.spelledFromRussian && scriptsOf(country).size === 1),
+      aliases: unique.map((name) => name.text).filter((text) => text !== rendering.text),
+    }
   const chosen = plain ?? readable.find((name) => writtenIn(name.text, LATIN)) ?? readable[0]
-  if (chosen) return { name: chosen.text, transliterated: false, aliases: unique.filter((name) => name !== chosen).map((name) => name.text) }
+  if (chosen) return { name: chosen.text, transliterated: false, readable: true, aliases: unique.filter((name) => name !== chosen).map((name) => name.text) }
   const original = unique.find((name) => !name.transliterated) ?? unique[0]
   const given = unique.find((name) => name.transliterated && writtenIn(name.text, LATIN))
   const latin = original && hasCyrillic(original.text) ? transliterate(original.text) : (given?.text ?? original?.text ?? '')
-  return { name: latin, transliterated: true, aliases: unique.map((name) => name.text).filter((text) => text !== latin) }
+  return { name: latin, transliterated: true, readable: false, aliases: unique.map((name) => name.text).filter((text) => text !== latin) }
 }

@@ -8,7 +8,7 @@ import '../tables.ts'
  * The version of the grouping rules (same-sight.ts, shown-name.ts, sight-groups.ts). Rows grouped under an
  * older version are grouped again when the app starts; raise it whenever a rule changes.
  */
-export const SIGHT_RULES_VERSION = '4'
+export const SIGHT_RULES_VERSION = '5'
 const RULES_KEY = 'sight_rules'
 const WRITE_BATCH = 2000
 
@@ -23,7 +23,7 @@ export interface MergeSummary {
   readonly ms: number
 }
 
-type StoredRow = SightRow & Pick<SightFields, 'merged_into' | 'shown_name' | 'rank' | 'search_text'> & { readonly aliases: string[] }
+type StoredRow = SightRow & Pick<SightFields, 'merged_into' | 'shown_name' | 'rank' | 'search_text' | 'left_out'> & { readonly aliases: string[] }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i])
 
@@ -33,6 +33,7 @@ function changedFields(stored: StoredRow, fields: SightFields): boolean {
     stored.shown_name !== fields.shown_name ||
     !sameList(stored.aliases, fields.aliases) ||
     stored.search_text !== fields.search_text ||
+    stored.left_out !== fields.left_out ||
     (stored.rank === null) !== (fields.rank === null) ||
     Math.abs((stored.rank ?? 0) - (fields.rank ?? 0)) > 1e-6
   )
@@ -69,7 +70,7 @@ export async function mergeSights(db: Db, cityIds?: readonly string[]): Promise<
       'editions',
       'same_as',
     ])
-    .select(['merged_into', 'shown_name', 'aliases', 'rank', 'search_text'])
+    .select(['merged_into', 'shown_name', 'aliases', 'rank', 'search_text', 'left_out'])
     .$if(cityIds !== undefined, (qb) => qb.where('city_id', '=', sql<string>`ANY(${[...cityIds!]}::text[])`))
     .execute()) as StoredRow[]
   const byCity = new Map<string, StoredRow[]>()
@@ -92,9 +93,10 @@ export async function mergeSights(db: Db, cityIds?: readonly string[]): Promise<
       for (let i = 0; i < changes.length; i += WRITE_BATCH) {
         await sql`
           UPDATE attractions AS a
-          SET merged_into = x.merged_into, shown_name = x.shown_name, aliases = x.aliases, rank = x.rank, search_text = x.search_text
+          SET merged_into = x.merged_into, shown_name = x.shown_name, aliases = x.aliases, rank = x.rank, search_text = x.search_text,
+            left_out = x.left_out
           FROM jsonb_to_recordset(${JSON.stringify(changes.slice(i, i + WRITE_BATCH))}::jsonb)
-            AS x(id text, merged_into text, shown_name text, aliases text[], rank real, search_text text)
+            AS x(id text, merged_into text, shown_name text, aliases text[], rank real, search_text text, left_out text)
           WHERE a.id = x.id`.execute(trx)
       }
     })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { foldText } from '../domain.ts'
-import { groupCityRows, nameSourcesOf, TRANSLITERATED_RANK, type SightRow } from './sight-groups.ts'
+import { FAMOUS_SOURCE } from './famous-sights.ts'
+import { groupCityRows, nameSourcesOf, NO_READABLE_NAME, TRANSLITERATED_RANK, type SightRow } from './sight-groups.ts'
 
 const row = (overrides: Partial<SightRow> & Pick<SightRow, 'id' | 'name'>): SightRow => ({
   names: {},
@@ -47,9 +48,32 @@ describe('groupCityRows', () => {
       // Listed by three sources: its best popularity plus a little for each further one, at most 1.
       rank: 1,
       search_text: ['Notre-Dame Cathedral', 'Notre-Dame de Paris', 'Собор Парижской Богоматери'].map(foldText).join('\n'),
+      left_out: null,
     })
     expect(fields.find((field) => field.id === 'wv-notre-dame')).toMatchObject({ merged_into: 'demo-notre-dame', shown_name: null, rank: null })
     expect(fields.find((field) => field.id === 'wv-pantheon')).toMatchObject({ merged_into: null, shown_name: 'Panthéon', aliases: [], rank: 0.4 })
+  })
+
+  it('leaves out of plans what is not a sight and what has no name a traveller can read, never a reviewed sight', () => {
+    const fields = groupCityRows(
+      [
+        row({
+          id: 'library',
+          name: 'Perpustakaan Kota Yogyakarta',
+          names: { en: 'Perpustakaan Kota Yogyakarta' },
+          country: 'ID',
+          kind: 'landmark',
+          popularity: 0.21,
+        }),
+        row({ id: 'golf', name: 'Jakarta Golf Club', names: { en: 'Jakarta Golf Club' }, country: 'ID', kind: 'sport_adventure', popularity: 0.09 }),
+        row({ id: 'bridge', name: 'Часовенный мост', names: { ru: 'Часовенный мост' }, country: 'CH', popularity: 0.3 }),
+        row({ id: 'kraton', name: 'Kraton', names: { en: 'Kraton' }, country: 'ID', popularity: 0.4 }),
+        row({ id: 'reviewed', name: 'Central Library', names: { en: 'Central Library' }, country: 'ID', popularity: 0.9, source: FAMOUS_SOURCE }),
+      ],
+      'Yogyakarta',
+    )
+    const leftOut = Object.fromEntries(fields.map((field) => [field.id, field.left_out]))
+    expect(leftOut).toEqual({ library: 'library', golf: 'club or team', bridge: NO_READABLE_NAME, kraton: null, reviewed: null })
   })
 
   it('ranks a place that only has a machine transliteration a little lower', () => {

@@ -1,7 +1,8 @@
 /**
  * From the catalog records of one city to its places: records that are one sight (same-sight.ts) become
  * one place, kept under the id of its most popular record, with the name to show (shown-name.ts), every
- * other name as an alias (all searchable), and the popularity it ranks by. Pure; merge-sights.ts runs it
+ * other name as an alias (all searchable), the popularity it ranks by, and why it is left out of plans when
+ * it is (not a sight, no name a traveller can read). Pure; merge-sights.ts runs it
  * against the database.
  */
 import { isKind, type Kind } from '../domain.ts'
@@ -9,6 +10,7 @@ import { FAMOUS_SOURCE } from './famous-sights.ts'
 import { searchTextOf, withoutMarkup } from '../import/catalog-record.ts'
 import { groupSameSights, prepareSight } from './same-sight.ts'
 import { chooseShownName, type NameSource } from '../names/shown-name.ts'
+import { notASight } from './not-a-sight.ts'
 
 /** What the grouping reads of an `attractions` row. */
 export interface SightRow {
@@ -39,7 +41,12 @@ export interface SightFields {
   /** The popularity the place ranks by; null for merged rows. */
   readonly rank: number | null
   readonly search_text: string
+  /** Why the place is left out of generated plans (not a sight, no readable name); null when planned and for merged rows. */
+  readonly left_out: string | null
 }
+
+/** What `left_out` says of a place whose names no traveller can read. */
+export const NO_READABLE_NAME = 'no readable name'
 
 /** A place shown only under a machine transliteration ranks this much lower. */
 export const TRANSLITERATED_RANK = 0.9
@@ -77,7 +84,17 @@ function fameOf(place: SightRow, merged: readonly SightRow[]): number {
 
 /** The place made of the given records (the first is the place's own), the others merged into it. */
 function placeFields(place: SightRow, merged: readonly SightRow[]): SightFields[] {
-  const shown = chooseShownName([place, ...merged].flatMap(nameSourcesOf), place.country)
+  const names = [place, ...merged].flatMap(nameSourcesOf)
+  const shown = chooseShownName(names, place.country)
+  const kind = isKind(place.kind) ? place.kind : 'landmark'
+  const leftOut = reviewed(place)
+    ? null
+    : (notASight(
+        names.map((name) => name.text),
+        kind,
+        Math.max(place.popularity, ...merged.map((row) => row.popularity)),
+        [place, ...merged].some((row) => row.unesco),
+      ) ?? (shown.readable ? null : NO_READABLE_NAME))
   return [
     {
       id: place.id,
@@ -86,6 +103,7 @@ function placeFields(place: SightRow, merged: readonly SightRow[]): SightFields[
       aliases: shown.aliases,
       rank: Math.round(Math.min(1, fameOf(place, merged)) * (shown.transliterated ? TRANSLITERATED_RANK : 1) * 1000) / 1000,
       search_text: searchTextOf(shown.name, {}, null, shown.aliases),
+      left_out: leftOut,
     },
     ...merged.map((row) => ({
       id: row.id,
@@ -94,6 +112,7 @@ function placeFields(place: SightRow, merged: readonly SightRow[]): SightFields[
       aliases: [],
       rank: null,
       search_text: searchTextOf(row.name, row.names, row.name_latin),
+      left_out: null,
     })),
   ]
 }

@@ -90,7 +90,9 @@ const SHOWN_NAME = sql<string>`coalesce(shown_name, name)`
  * per sight (rows merged into another are never shown).
  */
 export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesProviderShape {
-  const places = () => db.selectFrom('attractions').where('merged_into', 'is', null)
+  /** Places, each once; `places()` those that are planned (search finds the others too). */
+  const everyPlace = () => db.selectFrom('attractions').where('merged_into', 'is', null)
+  const places = () => everyPlace().where('left_out', 'is', null)
   const columns = [
     'id',
     'name',
@@ -137,7 +139,7 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
       const folded = foldText(text)
       if (!folded) return []
       const pattern = escapeLike(folded)
-      const rows = await places()
+      const rows = await everyPlace()
         .select(columns)
         .where('search_text', 'like', `%${pattern}%`)
         .$if(city !== undefined, (qb) => qb.where('city_id', '=', city!.id))
