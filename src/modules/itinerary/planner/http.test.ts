@@ -21,9 +21,14 @@ const lyonLines = () =>
     ),
   )
 
+/** Ushuaia: seven daytime sights, more than a day holds and too few for two full ones, no town within reach. */
+const USHUAIA = { id: '1032847885', country: 'AR', region: 'Tierra del Fuego', lat: -54.8, lon: -68.3 }
+const ushuaiaLines = () =>
+  Array.from({ length: 7 }, (_, i) => catalogLine('Ushuaia', USHUAIA, i, (['museum', 'monument', 'historic_site', 'park_garden', 'landmark'] as const)[i % 5]!, 0.9 - i / 50, 0.01))
+
 const app = await testApp()
 beforeAll(async () => {
-  const summary = await importCatalogLines(app.db, [...catalogLines(), ...lyonLines()])
+  const summary = await importCatalogLines(app.db, [...catalogLines(), ...lyonLines(), ...ushuaiaLines()])
   expect(summary.skipped).toBe(0)
 })
 
@@ -108,6 +113,18 @@ describe('POST /api/itinerary/generate', () => {
     for (const day of body.itinerary) if (day.free_time) expect(day.places).toEqual([])
     if (body.itinerary.some((day: { free_time?: string }) => day.free_time))
       expect(body.notices.join(' ')).toMatch(/^Rouen has \d+ places? in the places catalog: days? .* free time/)
+  })
+
+  it('gives no day free time while a sight of the city waits: the places a full day left over fill the next day', async () => {
+    const { status, body } = await generate(
+      trip({ destinations: ['Ushuaia'], trip_types: ['tourist-attractions', 'cultural-historical'], end_date: '2026-12-03' }),
+    )
+    expect(status).toBe(200)
+    const days = body.itinerary as Array<{ places: Array<{ id: string }>; free_time?: string }>
+    const planned = new Set(days.flatMap((day) => day.places.map((place) => place.id)))
+    expect(planned.size).toBe(7)
+    expect(days[0]!.places.length).toBeGreaterThanOrEqual(4)
+    expect(days[1]!.places.length).toBeGreaterThan(0)
   })
 
   it('counts only the places a trip has time for: without the Nightlife theme, bars do not make thin days', async () => {
