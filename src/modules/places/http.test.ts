@@ -123,6 +123,26 @@ describe('GET /api/places/explore', () => {
     expect(many.status).toBe(400)
   })
 
+  it('leaves out what is not a sight, which search still finds', async () => {
+    const line = (id: string, name: string, kind: string) =>
+      JSON.stringify({
+        ...{ id, name, names: { en: name }, city: 'Paris', city_id: PARIS_ID, country: 'FR', region: 'Île-de-France', lat: 48.85, lon: 2.35, kind },
+        ...{ themes: [], popularity: 0.21, unesco: false, visit_minutes: 60, hours: { open: '09:00', close: '18:00' }, source: 'test', license: 'CC0-1.0' },
+      })
+    const summary = await importCatalogLines(app.db, [
+      line('t-golf', 'Paris Country Golf Club', 'sport_adventure'),
+      line('t-rental', 'Rent a bike', 'landmark'),
+    ])
+    expect(summary.skipped).toBe(0)
+    const { body } = await get(explore, '/api/places/explore?city=Paris')
+    const ids = body.places.map((place: PlaceResponse) => place.id)
+    expect(ids).toContain('t-louvre')
+    expect(ids).not.toContain('t-golf')
+    expect(ids).not.toContain('t-rental')
+    const found = await get(searchAttraction, '/api/places/search-attraction?query=golf%20club&city=Paris')
+    expect(found.body.results.map((place: PlaceResponse) => place.id)).toContain('t-golf')
+  })
+
   it('gives an empty list for a known city without catalog places', async () => {
     const { status, body } = await get(explore, '/api/places/explore?city=Reykjavik')
     expect(status).toBe(200)
