@@ -320,7 +320,7 @@ export function repeatedKindsInTrip(visits: readonly CheckedVisit[]): string[] {
 }
 
 const NOT_SIGHTS =
-  /\b(playground|spielplatz|school|schule|ecole|college|office|ministry|convention center|convention centre|exhibition centre|cinema|kino|festival|parade|carnival|fair|trooping the colour|downing street|old town days|public library|city library|central library|municipal library|perpustakaan|golf club|country club|football club|tennis club|yacht club|sports centre|sports center|recreation centre|recreation center|leisure centre|rent a|rental|bike hire|congress centre|congress center|institute|alliance francaise|railways of|real betis)\b/
+  /\b(playground|spielplatz|school|schule|ecole|office|ministry|convention center|convention centre|exhibition centre|cinema|kino|festival|parade|carnival|fair|trooping the colour|downing street|old town days|public library|city library|central library|municipal library|perpustakaan|golf club|country club|football club|tennis club|yacht club|sports centre|sports center|recreation centre|recreation center|leisure centre|rent a|rental|bike hire|congress centre|congress center|institute|alliance francaise|railways of|real betis)\b/
 
 /**
  * A planned listing that is not a sight (a playground, a school, an office, a convention hall, a cinema, an
