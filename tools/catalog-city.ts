@@ -7,11 +7,10 @@
  */
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
-import zlib from 'node:zlib'
 import { cityIndex } from '../src/modules/places/cities/cities.ts'
 import { distanceKm } from '../src/modules/places/domain.ts'
-import { WORLD_CATALOG_FILE } from '../src/modules/places/import/first-start.ts'
 import { FAMOUS_SIGHTS_DIR } from '../src/modules/places/import/famous-sights-import.ts'
+import { worldCatalogRecords } from './world-catalog.ts'
 
 const { values, positionals } = parseArgs({ options: { km: { type: 'string' }, limit: { type: 'string' } }, allowPositionals: true })
 const query = positionals.join(' ')
@@ -36,12 +35,7 @@ interface Row {
   popularity: number
   unesco: boolean
 }
-const rows = zlib
-  .gunzipSync(fs.readFileSync(WORLD_CATALOG_FILE))
-  .toString('utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Row)
+const rows = worldCatalogRecords<Row>()
   .map((row) => ({ row, km: distanceKm(city, { latitude: row.lat, longitude: row.lon }) }))
   .filter(({ row, km: distance }) => row.city_id === city.id || distance <= km)
   .sort((a, b) => b.row.popularity - a.row.popularity)

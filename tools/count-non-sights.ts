@@ -4,24 +4,17 @@
  * (names/shown-name.ts: a transliteration, or a rendering that keeps foreign words). Generated plans leave
  * both out; this prints what that takes away, with a few examples of each.
  */
-import fs from 'node:fs'
 import { parseArgs } from 'node:util'
-import zlib from 'node:zlib'
 import { isKind } from '../src/modules/places/domain.ts'
-import { WORLD_CATALOG_FILE } from '../src/modules/places/cities/things-to-visit.ts'
 import { chooseShownName } from '../src/modules/places/names/shown-name.ts'
 import { notASight } from '../src/modules/places/sights/not-a-sight.ts'
 import { nameSourcesOf, type SightRow } from '../src/modules/places/sights/sight-groups.ts'
+import { worldCatalogRecords } from './world-catalog.ts'
 
 const { values } = parseArgs({ options: { examples: { type: 'string' } } })
 const examples = Number(values.examples ?? 5)
 
-const records = zlib
-  .gunzipSync(fs.readFileSync(WORLD_CATALOG_FILE))
-  .toString('utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as SightRow & { lat: number; lon: number; name_latin?: string })
+const records = worldCatalogRecords<SightRow & { lat: number; lon: number; name_latin?: string }>()
 
 const found = new Map<string, string[]>()
 const note = (reason: string, text: string) => found.set(reason, [...(found.get(reason) ?? []), text])

@@ -11,19 +11,17 @@
  * Prints what it found per city (problems only with `--summary`), and a summary of the counts last.
  */
 import { geoBounds, geoContains } from 'd3-geo'
-import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { parseArgs } from 'node:util'
-import zlib from 'node:zlib'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import { foreignLanguageName } from '../bench/plan-quality.ts'
 import { distanceKm } from '../src/modules/places/domain.ts'
 import { loadFamousSights } from '../src/modules/places/import/famous-sights-import.ts'
-import { WORLD_CATALOG_FILE } from '../src/modules/places/import/first-start.ts'
 import { famousSightId, type FamousSight } from '../src/modules/places/sights/famous-sights.ts'
 import { prepareSight, sameSight } from '../src/modules/places/sights/same-sight.ts'
 import { oneAtATime } from './one-at-a-time.ts'
+import { worldCatalogRecords } from './world-catalog.ts'
 
 oneAtATime('review-sights')
 const { values } = parseArgs({ options: { file: { type: 'string' }, city: { type: 'string' }, summary: { type: 'boolean' } } })
@@ -43,12 +41,7 @@ interface CatalogRecord {
   readonly unesco: boolean
 }
 
-const catalog = zlib
-  .gunzipSync(fs.readFileSync(WORLD_CATALOG_FILE))
-  .toString('utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as CatalogRecord)
+const catalog = worldCatalogRecords<CatalogRecord>()
 const byId = new Map(catalog.map((record) => [record.id, record]))
 const byCity = new Map<string, CatalogRecord[]>()
 for (const record of catalog) byCity.set(record.city_id, [...(byCity.get(record.city_id) ?? []), record])

@@ -124,10 +124,28 @@ describe('GET /api/places/explore', () => {
   })
 
   it('leaves out what is not a sight, which search still finds', async () => {
+    const listed = {
+      themes: [],
+      popularity: 0.21,
+      unesco: false,
+      visit_minutes: 60,
+      hours: { open: '09:00', close: '18:00' },
+      source: 'test',
+      license: 'CC0-1.0',
+    }
     const line = (id: string, name: string, kind: string) =>
       JSON.stringify({
-        ...{ id, name, names: { en: name }, city: 'Paris', city_id: PARIS_ID, country: 'FR', region: 'Île-de-France', lat: 48.85, lon: 2.35, kind },
-        ...{ themes: [], popularity: 0.21, unesco: false, visit_minutes: 60, hours: { open: '09:00', close: '18:00' }, source: 'test', license: 'CC0-1.0' },
+        id,
+        name,
+        names: { en: name },
+        city: 'Paris',
+        city_id: PARIS_ID,
+        country: 'FR',
+        region: 'Île-de-France',
+        lat: 48.85,
+        lon: 2.35,
+        kind,
+        ...listed,
       })
     const summary = await importCatalogLines(app.db, [
       line('t-golf', 'Paris Country Golf Club', 'sport_adventure'),

@@ -2,9 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { registry } from '../../../app/registry.ts'
 import { rebuildProjection } from '../../../events/rebuild.ts'
 import { authHarness } from '../../auth/test-support.ts'
-import { importCatalogLines } from '../../places/import/importer.ts'
-import { handleGenerate } from '../planner/http.ts'
-import { catalogLines } from '../planner/test-catalog.ts'
+import { generatedParisRome } from './test-trip.ts'
 import { handleDelete, handleGetVersion, handleListVersions, handleSaveFull, SAVES_PER_ACCOUNT } from './http.ts'
 import { itineraryVersionsProjection } from './versions-projection.ts'
 
@@ -19,18 +17,7 @@ const tripData = { origin: 'London', destinations: ['Paris', 'Rome'], startDate:
 
 beforeAll(async () => {
   h = await authHarness()
-  await importCatalogLines(h.db, catalogLines())
-  const answer = await h.call(handleGenerate, '/api/itinerary/generate', {
-    body: {
-      origin_city: 'London',
-      destinations: ['Paris', 'Rome'],
-      trip_types: ['cultural-historical'],
-      pace: 'moderate',
-      start_date: '2026-12-01',
-      end_date: '2026-12-05',
-    },
-  })
-  days = answer.body.itinerary
+  days = await generatedParisRome(h)
 })
 
 let accounts = 0

@@ -3,10 +3,8 @@ import { registry } from '../../../app/registry.ts'
 import { rebuildProjection } from '../../../events/rebuild.ts'
 import { savedItinerariesProjection } from './projections.ts'
 import { authHarness } from '../../auth/test-support.ts'
-import { importCatalogLines } from '../../places/import/importer.ts'
-import { handleGenerate } from '../planner/http.ts'
+import { generatedParisRome } from './test-trip.ts'
 import { handleGetOwned, handleGetVersion, handleListVersions, handleRestoreVersion, handleSaveFull, handleShare } from './http.ts'
-import { catalogLines } from '../planner/test-catalog.ts'
 
 let h: Awaited<ReturnType<typeof authHarness>>
 let days: any[]
@@ -22,18 +20,7 @@ const tripData = {
 
 beforeAll(async () => {
   h = await authHarness()
-  await importCatalogLines(h.db, catalogLines())
-  const answer = await h.call(handleGenerate, '/api/itinerary/generate', {
-    body: {
-      origin_city: 'London',
-      destinations: ['Paris', 'Rome'],
-      trip_types: ['cultural-historical'],
-      pace: 'moderate',
-      start_date: '2026-12-01',
-      end_date: '2026-12-05',
-    },
-  })
-  days = answer.body.itinerary
+  days = await generatedParisRome(h)
 })
 
 let accounts = 0
