@@ -24,7 +24,9 @@ const lyonLines = () =>
 /** Ushuaia: seven daytime sights, more than a day holds and too few for two full ones, no town within reach. */
 const USHUAIA = { id: '1032847885', country: 'AR', region: 'Tierra del Fuego', lat: -54.8, lon: -68.3 }
 const ushuaiaLines = () =>
-  Array.from({ length: 7 }, (_, i) => catalogLine('Ushuaia', USHUAIA, i, (['museum', 'monument', 'historic_site', 'park_garden', 'landmark'] as const)[i % 5]!, 0.9 - i / 50, 0.01))
+  Array.from({ length: 7 }, (_, i) =>
+    catalogLine('Ushuaia', USHUAIA, i, (['museum', 'monument', 'historic_site', 'park_garden', 'landmark'] as const)[i % 5]!, 0.9 - i / 50, 0.01),
+  )
 
 const app = await testApp()
 beforeAll(async () => {
