@@ -54,6 +54,8 @@ export async function startApp(options: StartOptions = {}): Promise<RunningTestA
       PUBLIC_BASE_URL: baseUrl,
       // The small demo catalog keeps the first start fast; the tests plan trips in its cities.
       PLACES_CATALOG: 'demo',
+      // Offline: no OpenStreetMap fill in the background (e2e/osm-places.spec.ts runs against local fakes).
+      PLACES_PROVIDER: 'catalog',
       // The tests' own proxy hop: accounts made through the API come from addresses of their own (account.ts).
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -102,7 +102,8 @@ export async function testApp(options: { publicBaseUrl?: string; env?: Record<st
   const clock = new TestClock()
   const logger = createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'silent')
   const config = {
-    ...loadConfig({ DATA_DIR: '/nonexistent', ...options.env }),
+    // Offline unless a test says otherwise: the default would fill thin destinations from OpenStreetMap.
+    ...loadConfig({ DATA_DIR: '/nonexistent', PLACES_PROVIDER: 'catalog', ...options.env }),
     publicBaseUrl: options.publicBaseUrl ?? BASE_URL,
     databaseUrl: database.url,
     authSecret: 'test-secret-test-secret-test-secret-42',

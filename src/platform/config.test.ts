@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts'
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ port: 4321, databaseUrl: undefined, placesProvider: 'catalog', logLevel: 'info' })
+    expect(config).toMatchObject({ port: 4321, databaseUrl: undefined, placesProvider: 'catalog+osm', logLevel: 'info' })
     expect(config.dataDir).toBe(path.resolve('.data'))
     expect(config.publicBaseUrl).toBe('http://localhost:4321')
   })

@@ -41,7 +41,11 @@ export interface AppConfig {
   readonly authSecret: string | undefined
   readonly mediaDir: string
   readonly mediaBaseUrl: string | undefined
-  readonly placesProvider: 'catalog' | 'google' | 'osm'
+  /**
+   * `catalog+osm` when PLACES_PROVIDER is unset (and no Google key): the offline catalog, thin destinations
+   * filled from OpenStreetMap in the background; `catalog` keeps a deployment fully offline.
+   */
+  readonly placesProvider: 'catalog' | 'google' | 'osm' | 'catalog+osm'
   /** The OpenStreetMap adapter's services and manners (PLACES_PROVIDER=osm). */
   readonly osm: OsmSettings
   /** The places catalog a fresh install imports on first start. */
@@ -123,7 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = read(env, 'PORT', Port, 'a TCP port between 1 and 65535') ?? 4321
   const host = read(env, 'HOST', NonEmpty, 'a host name') ?? 'localhost'
   const dataDir = path.resolve(read(env, 'DATA_DIR', NonEmpty, 'a directory path') ?? './.data')
-  const placesProvider = read(env, 'PLACES_PROVIDER', PlacesProvider, '"catalog", "google" or "osm"') ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'catalog')
+  const placesProvider = read(env, 'PLACES_PROVIDER', PlacesProvider, '"catalog", "google" or "osm"') ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'catalog+osm')
   const googleMapsApiKey = read(env, 'GOOGLE_MAPS_API_KEY', NonEmpty, 'an API key')
   if (placesProvider === 'google' && !googleMapsApiKey) {
     throw new ConfigError('GOOGLE_MAPS_API_KEY', 'must be set when PLACES_PROVIDER is "google"')

@@ -40,26 +40,10 @@ export function osmPlaces(
 ): PlacesProviderShape & { readonly attractionsWithNotice: NonNullable<PlacesProviderShape['attractionsWithNotice']> } {
   const cities = options.cities ?? cityIndex()
   const catalog = catalogPlaces(options.db, cities)
-  const cache = postgresResponseCache(options.db, options.cacheMaxAgeMs ?? 7 * 24 * 3_600_000)
-  const userAgent = roamUserAgent(options.contact)
-  const common = { userAgent, cache, timeoutMs: options.timeoutMs ?? 20_000, logger: options.logger }
-  const overpass = politeFetch({ service: 'OpenStreetMap (Overpass API)', ...common })
-  // Sitelinks are many small requests: a shorter wait each.
-  const wikidata = politeFetch({ service: 'Wikidata', ...common, timeoutMs: Math.min(common.timeoutMs, 10_000) })
-  const overpassUrl = options.overpassUrl ?? OVERPASS_URL
-  const wikidataUrl = options.wikidataUrl ?? WIKIDATA_URL
-
+  const osmAttractions = osmCityAttractions(options)
   const fromOsm = (city: City) =>
     Effect.tryPromise({
-      try: async () => {
-        const answer = await overpassAttractions(overpass, overpassUrl, city)
-        const sitelinks = await sitelinkCounts(wikidata, wikidataUrl, wikidataIds(answer)).catch((error: unknown) => {
-          // Without Wikidata the Wikipedia tags still rank the places: plan with them.
-          options.logger?.warn('wikidata sitelinks unavailable', { city: city.id, error: String(error) })
-          return new Map<string, number>()
-        })
-        return toAttractions(answer, city, sitelinks)
-      },
+      try: () => osmAttractions(city),
       catch: (error) => (error instanceof PlacesUnavailable ? error : new PlacesUnavailable({ status: 502, message: 'OpenStreetMap places failed' })),
     })
 
@@ -97,5 +81,29 @@ export function osmPlaces(
         folded ? attractions.filter((place) => [place.name, ...(place.aliases ?? [])].some((name) => foldText(name).includes(folded))) : [],
       )
     },
+  }
+}
+
+/**
+ * A city's attractions from Overpass, ranked by Wikidata sitelinks (each answer cached in PostgreSQL for
+ * every app process, `cacheMaxAgeMs`); rejects when Overpass cannot be used.
+ */
+export function osmCityAttractions(options: OsmAdapterOptions): (city: City) => Promise<readonly Attraction[]> {
+  const cache = postgresResponseCache(options.db, options.cacheMaxAgeMs ?? 7 * 24 * 3_600_000)
+  const userAgent = roamUserAgent(options.contact)
+  const common = { userAgent, cache, timeoutMs: options.timeoutMs ?? 20_000, logger: options.logger }
+  const overpass = politeFetch({ service: 'OpenStreetMap (Overpass API)', ...common })
+  // Sitelinks are many small requests: a shorter wait each.
+  const wikidata = politeFetch({ service: 'Wikidata', ...common, timeoutMs: Math.min(common.timeoutMs, 10_000) })
+  const overpassUrl = options.overpassUrl ?? OVERPASS_URL
+  const wikidataUrl = options.wikidataUrl ?? WIKIDATA_URL
+  return async (city) => {
+    const answer = await overpassAttractions(overpass, overpassUrl, city)
+    const sitelinks = await sitelinkCounts(wikidata, wikidataUrl, wikidataIds(answer)).catch((error: unknown) => {
+      // Without Wikidata the Wikipedia tags still rank the places: plan with them.
+      options.logger?.warn('wikidata sitelinks unavailable', { city: city.id, error: String(error) })
+      return new Map<string, number>()
+    })
+    return toAttractions(answer, city, sitelinks)
   }
 }
