@@ -58,6 +58,7 @@ async function start(dataDir: string, catalog: 'demo' | 'world'): Promise<Starte
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: baseUrl,
       PLACES_CATALOG: catalog,
+      PLACES_PROVIDER: 'catalog',
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'loopback',
     },
