@@ -65,14 +65,7 @@ export function osmPlaces(
     resolveCity: catalog.resolveCity,
     attractionsIn,
     attractionsWithNotice,
-    explore: (requested, exploreOptions = {}) =>
-      Effect.gen(function* () {
-        const unique = [...new Map(requested.map((city) => [city.id, city])).values()]
-        const own = (yield* Effect.forEach(unique, (city) => attractionsIn(city, { limit: exploreOptions.perCity ?? 30 }))).flat()
-        const wanted = new Set(unique.map((city) => city.id))
-        const around = (yield* catalog.explore(unique, { perCity: 0, nearby: exploreOptions.nearby ?? 12 })).filter((place) => !wanted.has(place.cityId))
-        return [...own, ...around]
-      }),
+    explore: exploreOwnThenCatalog(attractionsIn, catalog),
     dayTripTowns: catalog.dayTripTowns,
     searchAttractions: (query, city) => {
       if (!city) return catalog.searchAttractions(query)
@@ -107,3 +100,15 @@ export function osmCityAttractions(options: OsmAdapterOptions): (city: City) => 
     return toAttractions(answer, city, sitelinks)
   }
 }
+
+/** Explore of an adapter with places of its own: its places of each city asked for, then the catalog's nearby ones. */
+export const exploreOwnThenCatalog =
+  (attractionsIn: PlacesProviderShape['attractionsIn'], catalog: PlacesProviderShape): PlacesProviderShape['explore'] =>
+  (requested, exploreOptions = {}) =>
+    Effect.gen(function* () {
+      const unique = [...new Map(requested.map((city) => [city.id, city])).values()]
+      const own = (yield* Effect.forEach(unique, (city) => attractionsIn(city, { limit: exploreOptions.perCity ?? 30 }))).flat()
+      const wanted = new Set(unique.map((city) => city.id))
+      const around = (yield* catalog.explore(unique, { perCity: 0, nearby: exploreOptions.nearby ?? 12 })).filter((place) => !wanted.has(place.cityId))
+      return [...own, ...around]
+    })

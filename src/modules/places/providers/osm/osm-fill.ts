@@ -5,7 +5,7 @@ import { byPopularity, distanceKm, foldText, type Attraction, type City } from '
 import type { PlacesProviderShape } from '../../provider.ts'
 import { notASight } from '../../sights/not-a-sight.ts'
 import { isVisitable } from '../../visiting.ts'
-import { osmCityAttractions, type OsmAdapterOptions } from './osm-adapter.ts'
+import { exploreOwnThenCatalog, osmCityAttractions, type OsmAdapterOptions } from './osm-adapter.ts'
 
 /** A destination with fewer plannable places than this (four days' worth) is filled from OpenStreetMap. */
 export const THIN_BELOW = 20
@@ -70,14 +70,7 @@ export function catalogFilledFromOsm(
     name: 'catalog',
     attractionsIn,
     attractionsWithNotice,
-    explore: (requested, exploreOptions = {}) =>
-      Effect.gen(function* () {
-        const unique = [...new Map(requested.map((city) => [city.id, city])).values()]
-        const own = (yield* Effect.forEach(unique, (city) => attractionsIn(city, { limit: exploreOptions.perCity ?? 30 }))).flat()
-        const wanted = new Set(unique.map((city) => city.id))
-        const around = (yield* catalog.explore(unique, { perCity: 0, nearby: exploreOptions.nearby ?? 12 })).filter((place) => !wanted.has(place.cityId))
-        return [...own, ...around]
-      }),
+    explore: exploreOwnThenCatalog(attractionsIn, catalog),
   }
 }
 
