@@ -31,6 +31,8 @@ import { serveStaticFiles } from './static-files.ts'
 
 /** In-flight requests may take this long to finish after a stop signal; then their connections are closed. */
 const SHUTDOWN_GRACE_MS = 10_000
+/** How long an idle keep-alive connection is kept open: longer than the clients that reuse it. */
+const KEEP_ALIVE_MS = 65_000
 
 type Cleanup = () => Promise<void> | void
 
@@ -151,7 +153,12 @@ export function startServer(): Promise<void> {
   const starting = (async () => {
     const app = await startApp(config, logger, life)
     if (!app) return
-    const httpServer = http.createServer(requestHandler(app, config.publicBaseUrl.startsWith('https:')))
+    const httpServer = http.createServer(
+      // Browsers, HTTP clients and proxies keep an idle connection for up to a minute; a server that closes
+      // it sooner (Node's default is 5 s) races the next request sent on it, which then fails with a reset.
+      { keepAliveTimeout: KEEP_ALIVE_MS },
+      requestHandler(app, config.publicBaseUrl.startsWith('https:')),
+    )
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject)
       httpServer.listen(config.port, config.host, resolve)
