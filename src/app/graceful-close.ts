@@ -19,7 +19,20 @@ export function gracefulClose(server: http.Server): (graceMs: number) => Promise
   const endIfIdle = (socket: net.Socket) => {
     if (stopping && !busy.get(socket)) socket.end()
   }
+  let accepted = 0
+  /**
+   * Connections the kernel has completed wait in its queue until the event loop accepts them, a few per turn
+   * when the loop is busy; closing the listener resets those still waiting, requests sent before the stop
+   * among them. So it is closed only after a whole turn of the loop (its poll for connections included)
+   * accepted none.
+   */
+  const whenNothingWaitsToBeAccepted = (then: () => void) =>
+    setImmediate(() => {
+      const seen = accepted
+      setImmediate(() => (accepted === seen ? then() : whenNothingWaitsToBeAccepted(then)))
+    })
   server.on('connection', (socket: net.Socket) => {
+    accepted++
     busy.set(socket, 0)
     socket.once('close', () => busy.delete(socket))
   })
@@ -36,11 +49,13 @@ export function gracefulClose(server: http.Server): (graceMs: number) => Promise
     new Promise((resolve) => {
       stopping = true
       const forced = setTimeout(() => server.closeAllConnections(), graceMs)
-      // net's close: http's would first destroy the connections it deems idle, answers still flushing among them.
-      net.Server.prototype.close.call(server, () => {
-        clearTimeout(forced)
-        resolve()
-      })
+      whenNothingWaitsToBeAccepted(() =>
+        // net's close: http's would first destroy the connections it deems idle, answers still flushing among them.
+        net.Server.prototype.close.call(server, () => {
+          clearTimeout(forced)
+          resolve()
+        }),
+      )
       setTimeout(() => {
         for (const socket of busy.keys()) endIfIdle(socket)
       }, LATE_REQUEST_MS)
