@@ -18,6 +18,11 @@
  *   shows starting before 17:00;
  * - `kindsRepeatedInTrip`: trips with more than two baths, theme parks, zoos or wine cellars;
  * - `nonSightsPlanned`: playgrounds, schools, offices, convention halls, cinemas and events planned;
+ * - `pairsUnder150mOnOtherDays`, `pairsUnder400mOnOtherDays`: planned places that close together on different days
+ *   of one trip; `meanRouteRatio`, `worstRouteRatio`: each day's route against its shortest order;
+ *   `walkedLegShare`; `oneKmLegMinutes`: the fewest and the mean minutes shown for legs of about 1 km;
+ *   `longDaysWithoutLunch`: days out from before noon to after 14:30 with no lunch break; `outdoorVisitsAfterSunset`
+ *   (bench/day-walkability.ts);
  * - `meanVisitsPerDay`, `meanTravelShare` (travel minutes / minutes from the first visit's start to the
  *   last one's end, per day), `meanPopularity` (the catalog's own popularity value of each chosen place).
  */
@@ -29,6 +34,7 @@ import path from 'node:path'
 import { generateItinerary } from '../src/modules/itinerary/planner/generate.ts'
 import { PlannerPool } from '../src/modules/itinerary/planner/planner-pool.ts'
 import type { ItineraryDay } from '../src/modules/itinerary/planner/assemble.ts'
+import { walkability } from './day-walkability.ts'
 import { benchPlaces, hoursViolations } from './plan-support.ts'
 import { option } from './support.ts'
 import { cityIndex } from '../src/modules/places/cities/cities.ts'
@@ -137,6 +143,15 @@ async function main() {
     const atNoon: string[] = []
     const repeatedInTrip: string[] = []
     const nonSights: string[] = []
+    const apart150: string[] = []
+    let apart400 = 0
+    const routeRatios: number[] = []
+    const longRoutes: string[] = []
+    let walkedLegs = 0
+    let legs = 0
+    const oneKmMinutes: number[] = []
+    let withoutLunch = 0
+    const afterSunset: string[] = []
     const planLines: string[] = []
     const started = performance.now()
     for (const { city_id } of cities.rows) {
@@ -173,6 +188,16 @@ async function main() {
             }),
           )
         outsideHours.push(...hoursViolations(itinerary))
+        const walked = walkability(itinerary)
+        apart150.push(...walked.apart150.map((line) => `${line} (${themes.join('+')})`))
+        apart400 += walked.apart400
+        routeRatios.push(...walked.routeRatios)
+        longRoutes.push(...walked.longRoutes)
+        walkedLegs += walked.walkedLegs
+        legs += walked.legs
+        oneKmMinutes.push(...walked.oneKmMinutes)
+        withoutLunch += walked.withoutLunch.length
+        afterSunset.push(...walked.afterSunset)
         const planVisits: CheckedVisit[] = []
         for (const day of itinerary) {
           const visits = day.places.map((place): CheckedVisit => {
@@ -235,6 +260,9 @@ async function main() {
     for (const line of repeatedInTrip) console.log(`repeated in a trip: ${line}`)
     for (const line of nonSights) console.log(`not a sight: ${line}`)
     for (const line of outsideHours) console.log(`outside opening hours: ${line}`)
+    for (const line of apart150) console.log(`under 150 m, on other days: ${line}`)
+    for (const line of afterSunset) console.log(`outdoors after sunset: ${line}`)
+    for (const line of longRoutes) console.log(`route over 1.25 × its shortest order: ${line}`)
     await close()
     const visits = days.reduce((sum, day) => sum + day.length, 0)
     const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length)
@@ -255,6 +283,14 @@ async function main() {
         nonSightsPlanned: nonSights.length,
         provider: places.name,
         openingHoursViolations: outsideHours.length,
+        pairsUnder150mOnOtherDays: apart150.length,
+        pairsUnder400mOnOtherDays: apart400,
+        meanRouteRatio: round(mean(routeRatios)),
+        worstRouteRatio: round(Math.max(1, ...routeRatios)),
+        walkedLegShare: round(walkedLegs / Math.max(1, legs)),
+        oneKmLegMinutes: { fewest: Math.min(...oneKmMinutes), mean: round(mean(oneKmMinutes), 1) },
+        longDaysWithoutLunch: withoutLunch,
+        outdoorVisitsAfterSunset: afterSunset.length,
         meanVisitsPerDay: round(visits / Math.max(1, days.length), 2),
         meanTravelShare: round(mean(travelShares)),
         meanPopularity: round(mean(popularity)),

@@ -300,3 +300,33 @@ test('a place can be moved with the keyboard alone: Space picks it up, arrows mo
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(cards(page, 1).filter({ hasText: name }).first()).toHaveAttribute('aria-label', label)
 })
+
+test('days start where the traveller stays, say the journey there, keep a lunch break and say how each leg is made', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await pickCity(page, 'Origin', 'Lond', /^London, City of London/, 'London')
+  await pickCity(page, 'Destination 1', 'Pari', /^Paris, Île-de-France/, 'Paris')
+  await page.getByRole('button', { name: 'Remove destination 2' }).click()
+  // Where one stays is found by the place search, within the destination.
+  await page.getByRole('combobox', { name: 'Where are you staying in Paris?' }).fill('Louv')
+  await page.getByRole('option', { name: /^Louvre Museum/ }).click()
+  await expect(page.getByText('Each day in Paris starts and ends at Louvre Museum.')).toBeVisible()
+  await page.getByLabel('Start date').fill(dateIn(30))
+  await page.getByLabel('End date').fill(dateIn(32))
+  await page.getByLabel('Tourist Attractions').check()
+  await page.getByLabel('Cultural & Historical').check()
+  await page.getByLabel('Moderate').check()
+  await page.getByRole('button', { name: 'Generate Itinerary' }).click()
+  await expect(page).toHaveURL(/\/itinerary$/)
+
+  // Day 1 begins after the journey from London; day 2 runs through midday and keeps its lunch.
+  await expect(page.locator('.day-column__head').nth(0)).toContainText(/Arrive from London around \d\d:\d\d/)
+  await expect(column(page, 2).getByRole('listitem', { name: /^Lunch break, 1[2-3]:[03]0 to 1[3-4]:[03]0$/ })).toBeVisible()
+  const legs = await page.locator('.place-card').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
+  expect(legs.some((label) => / min (walk|by transit or taxi) from the previous place/.test(label))).toBe(true)
+
+  // The Overview keeps where one stays, to change it and plan again.
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  await expect(page.getByRole('combobox', { name: 'Where are you staying in Paris?' })).toHaveValue('Louvre Museum')
+})

@@ -8,6 +8,8 @@ import { Button } from '../ui/Button.tsx'
 import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { CityAutocomplete } from './CityAutocomplete.tsx'
+import { StayField } from './StayField.tsx'
+import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 import {
   capacityHints,
   formProblem,
@@ -45,14 +47,32 @@ export function TripForm() {
   const [endDate, setEndDate] = useState('')
   const [themes, setThemes] = useState<string[]>([])
   const [pace, setPace] = useState<Pace | ''>('')
+  const [stays, setStays] = useState<Readonly<Record<number, Stay>>>({})
   const [problem, setProblem] = useState<{ title: string; detail?: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const messageRef = useRef<HTMLDivElement>(null)
 
-  const form = { origin, destinations: destinations.map((destination) => destination.choice), startDate, endDate, themes, pace }
+  const form = {
+    origin,
+    destinations: destinations.map((destination) => destination.choice),
+    startDate,
+    endDate,
+    themes,
+    pace,
+    stays: destinations.map((destination) => stays[destination.key] ?? null),
+  }
 
-  const setDestination = (key: number, choice: CityChoice | null) =>
+  /** Where one stays belongs to the city it was found in: another city drops it. */
+  const setStay = (key: number, stay: Stay | null) =>
+    setStays((current) => {
+      const { [key]: _, ...rest } = current
+      return stay ? { ...rest, [key]: stay } : rest
+    })
+
+  const setDestination = (key: number, choice: CityChoice | null) => {
     setDestinations((list) => list.map((destination) => (destination.key === key ? { ...destination, choice } : destination)))
+    setStay(key, null)
+  }
 
   const toggleTheme = (label: string) => setThemes((list) => (list.includes(label) ? list.filter((theme) => theme !== label) : [...list, label]))
 
@@ -124,6 +144,18 @@ export function TripForm() {
           )}
         </div>
       </div>
+
+      {destinations.some((destination) => destination.choice) && (
+        <fieldset className={styles.stays}>
+          <legend className="field__label">Where are you staying? (optional)</legend>
+          {destinations.map(
+            ({ key, choice }) =>
+              choice && (
+                <StayField key={key} city={choice.city} query={choice.description} value={stays[key] ?? null} onChange={(stay) => setStay(key, stay)} />
+              ),
+          )}
+        </fieldset>
+      )}
 
       <div className={styles.dates}>
         <FormField

@@ -4,7 +4,7 @@
  */
 import { PACES, type Pace } from '../../modules/itinerary/planner/pace.ts'
 import { cityDaysFor } from '../../modules/itinerary/planner/rules.ts'
-import { defaultSplit, tripDays } from '../../modules/itinerary/planner/trip.ts'
+import { defaultSplit, tripDays, type Stay } from '../../modules/itinerary/planner/trip.ts'
 import { cityOf } from '../../modules/itinerary/planner/plan.ts'
 import type { TripData } from '../itinerary/trip-state.ts'
 
@@ -52,7 +52,13 @@ export interface TripForm {
   readonly endDate: string
   readonly themes: readonly string[]
   readonly pace: Pace | ''
+  /** Where the traveller stays in each destination (same order), when they said. */
+  readonly stays?: readonly (Stay | null)[]
 }
+
+/** The places to stay the form names, by destination city. */
+const staysOf = (form: TripForm): Record<string, Stay> =>
+  Object.fromEntries(form.destinations.flatMap((choice, index) => (choice && form.stays?.[index] ? [[choice.city, form.stays[index]!]] : [])))
 
 /** Today as YYYY-MM-DD in the traveller's own time zone (spec §5: the start date minimum). */
 export function localToday(now = new Date()): string {
@@ -111,6 +117,7 @@ export function generateRequest(form: TripForm) {
     start_date: form.startDate,
     end_date: form.endDate,
     daysPerCity: Object.fromEntries(form.destinations.map((choice, index) => [choice!.city, split[index]!])),
+    ...(Object.keys(staysOf(form)).length > 0 ? { stays: staysOf(form) } : {}),
   }
 }
 
@@ -125,6 +132,7 @@ export function tripDataOf(form: TripForm): TripData {
     tripType: [...form.themes],
     tripPace: form.pace || null,
     daysPerDestination: {},
+    ...(Object.keys(staysOf(form)).length > 0 ? { stays: staysOf(form) } : {}),
   }
 }
 

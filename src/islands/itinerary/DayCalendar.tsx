@@ -2,7 +2,19 @@ import { useDraggable, useDroppable } from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { hoursLabel } from '../../modules/itinerary/planner/place-hours.ts'
-import { dayPlace, dayTripLabel, formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/planner/plan.ts'
+import { legText } from '../../modules/itinerary/planner/legs.ts'
+import {
+  dayPlace,
+  dayTripLabel,
+  dayTripRideText,
+  LUNCH_LABEL,
+  type DayBreak,
+  formatDay,
+  formatDuration,
+  formatHour,
+  type PlanDay,
+  type PlanPlace,
+} from '../../modules/itinerary/planner/plan.ts'
 import type { CandidatePlace, PlaceRef } from '../../modules/itinerary/planner/edit-rules.ts'
 import styles from './day-calendar.module.css'
 
@@ -29,7 +41,7 @@ export const dayLabel = (day: PlanDay) => `Day ${day.day}${day.city ? ` · ${day
 const placeSummary = (place: PlanPlace, date: string | null) => {
   const hours = hoursLabel(place.opening_hours, date)
   return `${place.name}${place.locked ? ' (locked)' : ''}, ${formatHour(place.start_time)} to ${formatHour(place.start_time + place.visit_duration)}, ${formatDuration(place.visit_duration)}${
-    place.travel_time_from_previous > 0 ? `, ${place.travel_time_from_previous} min travel from the previous place` : ''
+    place.travel_time_from_previous > 0 ? `, ${legText(place.travel_time_from_previous, place.travel_mode)} from the previous place` : ''
   }${hours ? `, ${hours}` : ''}`
 }
 
@@ -53,7 +65,7 @@ function CardBody({ place, date }: { place: PlanPlace; date: string | null }) {
         <span>
           {formatHour(place.start_time)} · {formatDuration(place.visit_duration)}
         </span>
-        {place.travel_time_from_previous > 0 && <span className={styles.travel}>{place.travel_time_from_previous} min travel</span>}
+        {place.travel_time_from_previous > 0 && <span className={styles.travel}>{legText(place.travel_time_from_previous, place.travel_mode)}</span>}
       </span>
       {/* `place-card__hours` stays plain: the browser tests read the hours by it. */}
       {hours && <span className={`place-card__hours ${styles.hoursLabel}`}>{hours}</span>}
@@ -65,6 +77,22 @@ const cardBox = (place: PlanPlace) => ({ top: place.start_time * HOUR_PX, height
 const sizeClass = (place: PlanPlace) => (place.visit_duration <= 0.5 ? ` ${styles.tiny}` : place.visit_duration <= 1 ? ` ${styles.small}` : '')
 /** A card's classes; the plain `place-card` and `place-card--locked` are the browser tests' handles on cards and locks. */
 const cardClass = (place: PlanPlace) => `place-card ${styles.card}${sizeClass(place)}${place.locked ? ` place-card--locked ${styles.locked}` : ''}`
+
+/** The day's lunch break: a pause drawn in the grid, neither a place nor a drop target of its own. */
+function BreakBlock({ pause }: { pause: DayBreak }) {
+  const text = `${LUNCH_LABEL}, ${formatHour(pause.start)} to ${formatHour(pause.end)}`
+  return (
+    <div
+      role="listitem"
+      className={styles.lunch}
+      style={{ top: pause.start * HOUR_PX, height: (pause.end - pause.start) * HOUR_PX - 3 }}
+      aria-label={text}
+      title={text}
+    >
+      {LUNCH_LABEL}
+    </div>
+  )
+}
 
 function StaticCard({ place, date }: { place: PlanPlace; date: string | null }) {
   return (
@@ -166,13 +194,22 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
               <div key={day.day} className={`day-column__head ${styles.columnHead}`}>
                 <span className={styles.columnTitle}>Day {day.day}</span>
                 <span className={styles.columnCity}>{day.city}</span>
-                {day.day_trip && <span className={styles.columnTrip}>{dayTripLabel(day)}</span>}
+                {day.day_trip && (
+                  <span className={styles.columnTrip} title={dayTripRideText(day)}>
+                    {dayTripLabel(day)}
+                  </span>
+                )}
                 {day.free_time && (
                   <span className={styles.columnFree} title={day.free_time}>
                     Free time
                   </span>
                 )}
                 {day.date && <span className={styles.columnDate}>{formatDay(day.date)}</span>}
+                {day.journey && (
+                  <span className={styles.columnJourney} title={day.journey}>
+                    {day.journey}
+                  </span>
+                )}
               </div>
             ))}
           </div>
@@ -188,6 +225,9 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
               <div key={day.day} className={`day-column ${styles.column}`}>
                 {editable ? (
                   <Column day={day} dayIndex={dayIndex} editable>
+                    {day.breaks?.map((pause) => (
+                      <BreakBlock key={pause.kind} pause={pause} />
+                    ))}
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
                         <DraggableCard place={place} date={day.date} placeRef={{ day: dayIndex, index }} onOpen={onOpenPlace ?? (() => {})} />
@@ -197,6 +237,9 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
                   </Column>
                 ) : (
                   <div className={styles.grid} role="list" aria-label={dayLabel(day)}>
+                    {day.breaks?.map((pause) => (
+                      <BreakBlock key={pause.kind} pause={pause} />
+                    ))}
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
                         <StaticCard place={place} date={day.date} />

@@ -45,7 +45,8 @@ import { OverviewPanel } from './OverviewPanel.tsx'
 import { SAVE_FAILED } from './pending-save.ts'
 import { PlaceEditor } from './PlaceEditor.tsx'
 import { Tabs, useMediaQuery } from './Tabs.tsx'
-import { writeItineraryState, writePendingSave, type ItineraryPageState } from './trip-state.ts'
+import { withStays, writeItineraryState, writePendingSave, type ItineraryPageState } from './trip-state.ts'
+import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 import styles from './itinerary-page.module.css'
 
@@ -104,6 +105,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   const cities = meta.tripData.destinations.length > 0 ? meta.tripData.destinations : citiesInOrder(days)
   const [baseCounts, setBaseCounts] = useState(() => countsOf(days, cities))
   const [counts, setCounts] = useState(baseCounts)
+  const [stays, setStays] = useState<Readonly<Record<string, Stay>>>(() => meta.tripData.stays ?? {})
   const [updating, setUpdating] = useState(false)
   const [pace, setPace] = useState(initialMeta.tripData.tripPace ?? 'moderate')
   const [replanning, setReplanning] = useState(false)
@@ -130,7 +132,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   }, [wide, tab])
 
   const editing = meta.isEditing
-  const dirty = counts.some((count, index) => count !== baseCounts[index]) || pace !== (meta.tripData.tripPace ?? 'moderate')
+  const staysChanged = JSON.stringify(stays) !== JSON.stringify(meta.tripData.stays ?? {})
+  const dirty = counts.some((count, index) => count !== baseCounts[index]) || pace !== (meta.tripData.tripPace ?? 'moderate') || staysChanged
   const title = meta.savedTitle ?? `${cities.join(', ')} trip`
 
   /**
@@ -146,6 +149,12 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     if (outcome.kind === 'confirm-shorter') {
       void confirm({ message: outcome.question, confirmLabel: 'Add with shorter visit', cancelLabel: 'Cancel' }).then((yes) => {
         if (yes && edit.type === 'add') change({ ...edit, acceptShorter: true })
+      })
+      return undefined
+    }
+    if (outcome.kind === 'confirm-lunch') {
+      void confirm({ message: outcome.question, confirmLabel: 'Use lunch time', cancelLabel: 'Keep lunch' }).then((yes) => {
+        if (yes) change({ ...edit, useLunch: true })
       })
       return undefined
     }
@@ -205,6 +214,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       start_date: trip.startDate,
       end_date: trip.endDate,
       daysPerCity: daysPerCity(cities, counts),
+      ...(Object.keys(stays).length > 0 ? { stays } : {}),
     }
   }
 
@@ -224,7 +234,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         isEditing: false,
         daysPerCity: answer.daysPerCity,
         notices: answer.notices ?? [],
-        tripData: { ...current.tripData, daysPerDestination: answer.daysPerCity, tripPace: pace, removedPlaces: [] },
+        tripData: { ...withStays(current.tripData, stays), daysPerDestination: answer.daysPerCity, tripPace: pace, removedPlaces: [] },
       }))
       const next = countsOf(answer.itinerary, cities)
       setBaseCounts(next)
@@ -262,7 +272,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     setMeta((current) => ({
       ...current,
       daysPerCity: proposal.daysPerCity,
-      tripData: { ...current.tripData, daysPerDestination: proposal.daysPerCity, tripPace: proposal.pace },
+      tripData: { ...withStays(current.tripData, stays), daysPerDestination: proposal.daysPerCity, tripPace: proposal.pace },
     }))
     const next = countsOf(proposal.days, cities)
     setBaseCounts(next)
@@ -378,6 +388,13 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       cities={cities}
       counts={counts}
       onCounts={setCounts}
+      stays={stays}
+      onStay={(city, stay) =>
+        setStays((current) => {
+          const { [city]: _, ...rest } = current
+          return stay ? { ...rest, [city]: stay } : rest
+        })
+      }
       dirty={dirty}
       updating={updating}
       onConfirm={() => void regenerate()}

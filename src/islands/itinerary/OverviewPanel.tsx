@@ -2,6 +2,8 @@ import { fewerDays, moreDays } from '../../modules/itinerary/planner/day-split.t
 import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { PACE_LABELS, PACES } from '../home/trip-form.ts'
 import { Button } from '../ui/Button.tsx'
+import { StayField } from '../home/StayField.tsx'
+import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 import { RouteMap } from './RouteMap.tsx'
 import styles from './overview.module.css'
 import type { TripData } from './trip-state.ts'
@@ -13,6 +15,9 @@ export interface OverviewPanelProps {
   readonly cities: readonly string[]
   readonly counts: readonly number[]
   readonly onCounts: (counts: number[]) => void
+  /** Where the traveller stays, by city; a change asks for an update like a change of day counts. */
+  readonly stays: Readonly<Record<string, Stay>>
+  readonly onStay: (city: string, stay: Stay | null) => void
   readonly dirty: boolean
   readonly updating: boolean
   readonly onConfirm: () => void
@@ -37,6 +42,8 @@ export function OverviewPanel({
   cities,
   counts,
   onCounts,
+  stays,
+  onStay,
   dirty,
   updating,
   onConfirm,
@@ -124,6 +131,19 @@ export function OverviewPanel({
           </li>
         ))}
       </ol>
+      <h2 className={styles.heading}>Where you stay</h2>
+      <div className={styles.stays}>
+        {cities.map((city, index) => (
+          <StayField
+            key={city}
+            city={city}
+            query={tripData.destinationQueries?.[index] ?? city}
+            value={stays[city] ?? null}
+            onChange={(stay) => onStay(city, stay)}
+            disabled={updating}
+          />
+        ))}
+      </div>
       <div className={styles.actions}>
         {dirty && (
           <Button variant="primary" loading={updating} loadingText="Updating…" disabled={replanning} onClick={onConfirm} {...needsNetwork}>

@@ -15,6 +15,7 @@ export function fromSaved(saved: SavedItineraryView, editing: boolean): Itinerar
     tripPace: trip.tripPace,
     daysPerDestination: trip.daysPerDestination,
     ...(trip.removedPlaces ? { removedPlaces: trip.removedPlaces } : {}),
+    ...(trip.stays ? { stays: trip.stays } : {}),
   }
   const days = saved.itinerary_data as PlanDay[]
   const counts = countsOf(days, trip.destinations)

@@ -4,6 +4,7 @@
  * reload, and a save started while logged out survives the trip through the login page.
  */
 import type { PlanDay } from '../../modules/itinerary/planner/plan.ts'
+import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 
 /** Spec §3, Trip data (itinerary page). `destinationQueries` keeps the chosen suggestions, which pin each city down. */
 export interface TripData {
@@ -17,6 +18,14 @@ export interface TripData {
   readonly destinationQueries?: readonly string[] | undefined
   /** Places deleted from this trip: a re-plan never brings them back. */
   readonly removedPlaces?: readonly string[] | undefined
+  /** Where the traveller stays, by destination city: every day there starts and ends there. */
+  readonly stays?: Readonly<Record<string, Stay>> | undefined
+}
+
+/** Trip data with these places to stay (none: the centre of each city's sights). */
+export function withStays(trip: TripData, stays: Readonly<Record<string, Stay>>): TripData {
+  const { stays: _, ...rest } = trip
+  return Object.keys(stays).length > 0 ? { ...rest, stays } : rest
 }
 
 export interface ItineraryPageState {

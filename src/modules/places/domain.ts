@@ -87,6 +87,8 @@ export interface Attraction {
   readonly reviewed?: boolean
   /** Weekdays it is closed every week ("Mon" ... "Sun"), when known. */
   readonly closedDays?: readonly string[]
+  /** Places planned on the same day as this one (reviewed links: a sight inside it, one seen on the same outing). */
+  readonly together?: readonly string[]
   /**
    * The place's own hours in OpenStreetMap's `opening_hours` syntax ("Tu-Su 09:00-18:00; PH off"), when the
    * provider has them; `opensAt`/`closesAt` are then its most usual daily window (places/opening-hours.ts).

@@ -34,6 +34,7 @@ export interface AttractionsTable {
   /** Ids of records a reviewer linked as this same sight (migrations/0050_famous_sights.sql). */
   same_as: string[] | null
   closed_days: string[] | null
+  together: string[] | null
   /** Why the place is left out of generated plans (migrations/0056_places_left_out.sql); null when it is planned. */
   left_out: string | null
 }

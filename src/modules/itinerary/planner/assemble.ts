@@ -2,7 +2,8 @@ import type { Attraction } from '../../places/domain.ts'
 import { hoursOn } from '../../places/opening-hours.ts'
 import { windowText, type PlaceHours } from './place-hours.ts'
 import type { PlanDay, PlanPlace } from './plan.ts'
-import type { PlannedDay } from './plan-city.ts'
+import type { DayPlan } from './plan-city.ts'
+import { LUNCH_MINUTES } from './lunch.ts'
 import { dateAfter } from './trip.ts'
 
 /** A place in a generated itinerary day (spec §3, Place): always with its categories. */
@@ -17,9 +18,12 @@ export interface ItineraryDay extends PlanDay {
 }
 
 /** One planned day of a destination: in the city, on a day trip to a town within reach, or free time. */
-export interface CityDay {
-  readonly visits: PlannedDay
+export interface CityDay extends DayPlan {
   readonly dayTrip?: string
+  /** The day trip's ride from the city, one way, in minutes. */
+  readonly rideMinutes?: number
+  /** The journey that takes the start of the day (its words). */
+  readonly journey?: string
   readonly freeTime?: string
 }
 
@@ -49,6 +53,7 @@ export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ rea
           visit_duration: visit.visitMinutes / 60,
           start_time: visit.start / 60,
           travel_time_from_previous: visit.travelMinutes,
+          ...(visit.travelMode ? { travel_mode: visit.travelMode } : {}),
           city,
           coordinates: { latitude: visit.attraction.latitude, longitude: visit.attraction.longitude },
           latitude: visit.attraction.latitude,
@@ -58,6 +63,10 @@ export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ rea
           opening_hours: placeHours(visit.attraction, dates),
         })),
         ...(planned.dayTrip ? { day_trip: planned.dayTrip } : {}),
+        ...(planned.rideMinutes ? { day_trip_ride: planned.rideMinutes } : {}),
+        ...(planned.journey ? { journey: planned.journey } : {}),
+        ...(planned.base ? { base: { latitude: planned.base.latitude, longitude: planned.base.longitude } } : {}),
+        ...(planned.lunch !== undefined ? { breaks: [{ kind: 'lunch' as const, start: planned.lunch / 60, end: (planned.lunch + LUNCH_MINUTES) / 60 }] } : {}),
         ...(planned.freeTime ? { free_time: planned.freeTime } : {}),
       })
     }

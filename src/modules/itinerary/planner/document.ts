@@ -8,8 +8,8 @@
 import { Effect, Schema } from 'effect'
 import { BadRequest, RuleViolated } from '../../../platform/errors.ts'
 import { coordinatesOf, itineraryProblem, normalizeDays } from './edit-rules.ts'
-import { dateAfter, MAX_DESTINATIONS, MAX_TRIP_DAYS } from './trip.ts'
-import { cityOf, type PlanDay, type PlanPlace } from './plan.ts'
+import { dateAfter, MAX_DESTINATIONS, MAX_STAY_NAME, MAX_TRIP_DAYS } from './trip.ts'
+import { cityOf, type DayBreak, type PlanDay, type PlanPlace } from './plan.ts'
 
 export const MAX_TITLE_LENGTH = 120
 /** 48 half-hour slots: no day can hold more visits. */
@@ -42,6 +42,7 @@ export const PlaceSchema = Schema.Struct({
   visit_duration: Schema.Finite,
   start_time: Schema.Finite,
   travel_time_from_previous: Schema.Finite,
+  travel_mode: Schema.optional(Schema.Literals(['walk', 'transit'])),
   city: Schema.String,
   coordinates: CoordinatesSchema,
   latitude: Schema.Finite,
@@ -57,10 +58,16 @@ export const DaySchema = Schema.Struct({
   city: Schema.String,
   places: Schema.Array(PlaceSchema),
   day_trip: Schema.optional(Schema.String),
+  day_trip_ride: Schema.optional(Schema.Finite),
+  breaks: Schema.optional(Schema.Array(Schema.Struct({ kind: Schema.Literals(['lunch']), start: Schema.Finite, end: Schema.Finite }))),
+  base: Schema.optional(CoordinatesSchema),
+  journey: Schema.optional(Schema.String),
   free_time: Schema.optional(Schema.String),
 })
 
 /** Spec §3, Trip data (itinerary page), as stored. */
+const StaySchema = Schema.Struct({ name: Schema.String, latitude: Schema.Finite, longitude: Schema.Finite })
+
 export const TripDataSchema = Schema.Struct({
   origin: Schema.String,
   destinations: Schema.Array(Schema.String),
@@ -71,6 +78,8 @@ export const TripDataSchema = Schema.Struct({
   daysPerDestination: Schema.Record(Schema.String, Schema.Finite),
   /** Ids of the places the traveller deleted from this trip: a re-plan never brings them back. */
   removedPlaces: Schema.optional(Schema.Array(Schema.String)),
+  /** Where the traveller stays, by destination: every day there starts and ends there. */
+  stays: Schema.optional(Schema.Record(Schema.String, StaySchema)),
 })
 export type TripData = typeof TripDataSchema.Type
 
@@ -113,6 +122,10 @@ const InputDay = Schema.Struct({
   city: Text(MAX_CITY),
   places: List(InputPlace, MAX_PLACES_PER_DAY),
   day_trip: Maybe(Text(MAX_CITY)),
+  day_trip_ride: Maybe(Schema.Finite),
+  breaks: Maybe(List(Schema.Struct({ kind: Schema.Literals(['lunch']), start: Schema.Finite, end: Schema.Finite }), 2)),
+  base: Maybe(Schema.Struct({ latitude: Maybe(Schema.Finite), longitude: Maybe(Schema.Finite) })),
+  journey: Maybe(Text(200)),
   free_time: Maybe(Text(400)),
 })
 
@@ -131,6 +144,7 @@ const InputTrip = Schema.Struct({
   daysPerDestination: Maybe(Schema.Record(Text(MAX_CITY), Schema.Finite)),
   daysPerCity: Maybe(Schema.Record(Text(MAX_CITY), Schema.Finite)),
   removedPlaces: Maybe(List(Text(MAX_NAME), MAX_REMOVED_PLACES)),
+  stays: Maybe(Schema.Record(Text(MAX_CITY), Schema.Struct({ name: Text(MAX_STAY_NAME), latitude: Schema.Finite, longitude: Schema.Finite }))),
 })
 
 export const InputDays = List(InputDay, MAX_TRIP_DAYS)
@@ -213,6 +227,10 @@ function toTrip(input: InputTrip, days: readonly PlanDay[]): TripData {
   const themes = input.tripType ?? input.trip_types ?? []
   const split = input.daysPerDestination ?? input.daysPerCity ?? {}
   const removed = [...new Set((input.removedPlaces ?? []).map(clean).filter(Boolean))]
+  const stays = Object.entries(input.stays ?? {})
+    .map(([city, stay]) => [clean(city), { name: clean(stay.name), latitude: stay.latitude, longitude: stay.longitude }] as const)
+    .filter(([city, stay]) => city && stay.name && Math.abs(stay.latitude) <= 90 && Math.abs(stay.longitude) <= 180)
+    .slice(0, MAX_DESTINATIONS)
   return {
     origin: clean(input.origin ?? input.origin_city),
     destinations: destinations.length > 0 ? destinations : fromDays,
@@ -227,8 +245,23 @@ function toTrip(input: InputTrip, days: readonly PlanDay[]): TripData {
         .map(([city, count]) => [clean(city), count]),
     ),
     ...(removed.length > 0 ? { removedPlaces: removed } : {}),
+    ...(stays.length > 0 ? { stays: Object.fromEntries(stays) } : {}),
   }
 }
+
+/** A day's lunch break as a saved document may carry it: on the grid, half an hour to two, clear of every visit. */
+function lunchOf(input: InputDay['breaks'], places: readonly PlanPlace[]): DayBreak | undefined {
+  const lunch = input?.find((pause) => pause.kind === 'lunch')
+  if (!lunch) return undefined
+  const start = onHalfHour(lunch.start)
+  const end = onHalfHour(lunch.end)
+  if (start < 0 || end - start < 0.5 || end - start > 2 || end > 24) return undefined
+  const clear = places.every((place) => place.start_time + place.visit_duration <= start || end <= place.start_time)
+  return clear ? { kind: 'lunch', start, end } : undefined
+}
+
+/** A day trip's ride as a saved document may carry it: minutes one way, up to a long day's worth. */
+const isRide = (minutes: number | null | undefined): minutes is number => typeof minutes === 'number' && minutes > 0 && minutes <= 600
 
 /**
  * The canonical document of a save request: days numbered from 1 (dates from the trip's start when a
@@ -249,12 +282,18 @@ export function documentOf(body: SaveBody): ItineraryDocument {
     inputDays.map((day, index) => {
       const city = cityOf(clean(day.city))
       if (!city) throw new BadRequest({ message: `Day ${index + 1}: city is required` })
+      const places = day.places.map((place, k) => toPlace(place, day, index + 1, k))
+      const lunch = lunchOf(day.breaks, places)
       return {
         day: index + 1,
         date: dayOf(day.date) ?? (start ? dateAfter(start, index) : null),
         city,
-        places: day.places.map((place, k) => toPlace(place, day, index + 1, k)),
+        places,
+        ...(lunch ? { breaks: [lunch] } : {}),
+        ...(clean(day.journey) ? { journey: clean(day.journey) } : {}),
+        ...(day.base && coordinatesOf(day.base) ? { base: coordinatesOf(day.base)! } : {}),
         ...(clean(day.day_trip) ? { day_trip: clean(day.day_trip) } : {}),
+        ...(clean(day.day_trip) && isRide(day.day_trip_ride) ? { day_trip_ride: Math.round(day.day_trip_ride) } : {}),
         ...(clean(day.free_time) && day.places.length === 0 ? { free_time: clean(day.free_time) } : {}),
       }
     }),

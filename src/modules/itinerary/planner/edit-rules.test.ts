@@ -14,7 +14,8 @@ import {
   type Edit,
   type EditOutcome,
 } from './edit-rules.ts'
-import { estimateTravelMinutes, type PlanDay, type PlanPlace } from './plan.ts'
+import { legBetween } from './legs.ts'
+import type { PlanDay, PlanPlace } from './plan.ts'
 
 const PARIS = { latitude: 48.8566, longitude: 2.3522 }
 const LONDON = { latitude: 51.5072, longitude: -0.1276 }
@@ -138,7 +139,7 @@ describe('deleting a place', () => {
     expect(names(days[1]!)).toEqual(['marais@10+2'])
     const first = daysOf(applyEdit(trip(), { type: 'delete', at: { day: 0, index: 0 } }))[0]!
     expect(first.places[0]!.start_time).toBe(10)
-    const travel = estimateTravelMinutes(first.places[0]!.coordinates, first.places[1]!.coordinates)
+    const travel = legBetween(first.places[0]!.coordinates, first.places[1]!.coordinates).minutes
     expect(first.places[1]!.start_time).toBe(11.5 + Math.ceil(travel / 30) / 2)
   })
 
@@ -223,7 +224,7 @@ describe('travel times and undo', () => {
     const days = daysOf(applyEdit(trip(), { type: 'move', from: { day: 0, index: 0 }, toDay: 0, start: 18 }))
     const [first, second] = days[0]!.places
     expect(first!.travel_time_from_previous).toBe(0)
-    expect(second!.travel_time_from_previous).toBe(estimateTravelMinutes(first!.coordinates, second!.coordinates))
+    expect(second!.travel_time_from_previous).toBe(legBetween(first!.coordinates, second!.coordinates).minutes)
     expect(second!.travel_time_from_previous).toBeGreaterThan(0)
   })
 
@@ -292,7 +293,7 @@ function assertConsistent(days: readonly PlanDay[]) {
       const previous = day.places[k - 1]
       if (previous) {
         expect(p.start_time).toBeGreaterThanOrEqual(previous.start_time + previous.visit_duration)
-        expect(p.travel_time_from_previous).toBe(estimateTravelMinutes(previous.coordinates, p.coordinates))
+        expect(p.travel_time_from_previous).toBe(legBetween(previous.coordinates, p.coordinates).minutes)
       } else {
         expect(p.travel_time_from_previous).toBe(0)
       }
@@ -340,5 +341,54 @@ describe('any sequence of edits', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('the lunch break', () => {
+  const LUNCH = { kind: 'lunch', start: 12.5, end: 13.5 } as const
+  /** Day 1 of the trip with lunch from 12:30 to 13:30, between the Louvre (10–12) and the Orsay (13:30). */
+  const withLunch = (): PlanDay[] => {
+    const [first, ...rest] = trip()
+    const orsay = { ...first!.places[1]!, start_time: 13.5 }
+    return normalizeDays([{ ...first!, places: [first!.places[0]!, orsay, first!.places[2]!], breaks: [LUNCH] }, ...rest])
+  }
+
+  it('is respected like a visit: a move into it asks first, and taking its time gives the break up', () => {
+    const days = withLunch()
+    const into: Edit = { type: 'move', from: { day: 1, index: 0 }, toDay: 0, start: 12 }
+    const asked = applyEdit(days, into)
+    expect(asked).toEqual({ kind: 'confirm-lunch', question: 'This runs into the lunch break of day 1 (12:30–13:30). Use its time?' })
+    const taken = daysOf(applyEdit(days, { ...into, useLunch: true }))
+    expect(taken[0]!.breaks).toBeUndefined()
+    expect(names(taken[0]!)).toContain('sacre@12+1')
+  })
+
+  it('stays where it is when an edit leaves it free, and a deleted visit’s day is laid out around it', () => {
+    const days = withLunch()
+    const moved = daysOf(applyEdit(days, { type: 'move', from: { day: 1, index: 0 }, toDay: 0, start: 17 }))
+    expect(moved[0]!.breaks).toEqual([LUNCH])
+    const deleted = daysOf(applyEdit(days, { type: 'delete', at: { day: 0, index: 0 } }))
+    expect(deleted[0]!.breaks).toEqual([LUNCH])
+    for (const place of deleted[0]!.places) expect(place.start_time >= 13.5 || place.start_time + place.visit_duration <= 12.5).toBe(true)
+  })
+
+  it('is skipped by a place added from Explore, which takes the first free time after it', () => {
+    const days = withLunch()
+    const added = daysOf(applyEdit(days, { type: 'add', day: 0, place: candidate(), start: 12 }))
+    const pantheon = added[0]!.places.find((p) => p.id === 'pantheon')!
+    expect(pantheon.start_time).toBeGreaterThanOrEqual(13.5)
+    expect(added[0]!.breaks).toEqual([LUNCH])
+  })
+})
+
+describe('legs in the editor', () => {
+  it('say whether each leg is walked or ridden, as the planner says it', () => {
+    const days = normalizeDays(trip())
+    for (const day of days) {
+      for (const [k, p] of day.places.entries()) {
+        if (k === 0) expect(p.travel_mode).toBeUndefined()
+        else expect(p.travel_mode).toBe(legBetween(day.places[k - 1]!.coordinates, p.coordinates).mode)
+      }
+    }
   })
 })

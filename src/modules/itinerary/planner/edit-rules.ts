@@ -4,10 +4,11 @@
  * saved documents with them, so both refuse the same things with the same words.
  *
  * Every successful edit leaves each day sorted by start time, with no two visits overlapping, nothing
- * ending after midnight, every time on the half-hour grid and travel times recomputed (spec §9 estimate).
+ * ending after midnight, every time on the half-hour grid and travel times recomputed (legs.ts, the planner's own estimate).
  */
 import { outsideHoursWarning } from './place-hours.ts'
-import { estimateTravelMinutes, formatDuration, sameCity, toMinutes, type Coordinates, type PlanDay, type PlanPlace } from './plan.ts'
+import { legBetween } from './legs.ts'
+import { formatDuration, formatHour, lunchBreak, sameCity, toMinutes, type Coordinates, type DayBreak, type PlanDay, type PlanPlace } from './plan.ts'
 
 export const DAY_END_MINUTES = 24 * 60
 export const SLOT_MINUTES = 30
@@ -50,7 +51,12 @@ export interface CandidatePlace {
   readonly categories?: readonly string[] | undefined
 }
 
-export type Edit =
+export type Edit = EditChange & {
+  /** The answer to the lunch question: the edit may take the time of a lunch break it runs into. */
+  readonly useLunch?: boolean
+}
+
+type EditChange =
   /** Drag a place to a start time on a day (the same or another). */
   | { readonly type: 'move'; readonly from: PlaceRef; readonly toDay: number; readonly start: number }
   | { readonly type: 'duration'; readonly at: PlaceRef; readonly hours: number }
@@ -74,6 +80,8 @@ export type EditOutcome =
   | { readonly kind: 'refused'; readonly message: string }
   /** Only `minutes` are left before midnight: ask before adding with that shortened duration. */
   | { readonly kind: 'confirm-shorter'; readonly minutes: number; readonly question: string }
+  /** The edit runs into a day's lunch break: ask before using its time (the same edit with `useLunch`). */
+  | { readonly kind: 'confirm-lunch'; readonly question: string }
 
 const refused = (message: string): EditOutcome => ({ kind: 'refused', message })
 const unchanged: EditOutcome = { kind: 'unchanged' }
@@ -86,15 +94,23 @@ const snapToSlot = (minutes: number) => Math.max(0, Math.round(minutes / SLOT_MI
 const roundUpToSlot = (minutes: number) => Math.ceil(minutes / SLOT_MINUTES) * SLOT_MINUTES
 const overlaps = (start: number, end: number, place: PlanPlace) => start < endOf(place) && startOf(place) < end
 
-/** A day's places in start order with the travel estimate from each previous one (spec §9). */
+/** A day's lunch break in minutes, when it has one. */
+function lunchOf(day: PlanDay | undefined) {
+  const lunch = day && lunchBreak(day)
+  return lunch ? { start: toMinutes(lunch.start), end: toMinutes(lunch.end) } : undefined
+}
+
+/** A day's places in start order with the leg from each previous one (legs.ts), as the planner gives it. */
 export function normalizeDay(day: PlanDay): PlanDay {
   const sorted = [...day.places].sort((a, b) => startOf(a) - startOf(b))
   return {
     ...day,
-    places: sorted.map((place, k) => ({
-      ...place,
-      travel_time_from_previous: k === 0 ? 0 : estimateTravelMinutes(sorted[k - 1]!.coordinates, place.coordinates),
-    })),
+    places: sorted.map((place, k) => {
+      const { travel_mode: _, ...rest } = place
+      if (k === 0) return { ...rest, travel_time_from_previous: 0 }
+      const leg = legBetween(sorted[k - 1]!.coordinates, place.coordinates)
+      return { ...rest, travel_time_from_previous: leg.minutes, travel_mode: leg.mode }
+    }),
   }
 }
 
@@ -105,11 +121,13 @@ export const normalizeDays = (days: readonly PlanDay[]): PlanDay[] => days.map(n
  * half hour) between them; without the travel gaps when those would run past midnight. Undefined when
  * even that does not fit.
  */
-function layOut(places: readonly PlanPlace[], first: number): PlanPlace[] | undefined {
+function layOut(places: readonly PlanPlace[], first: number, lunch?: { start: number; end: number }): PlanPlace[] | undefined {
   for (const withTravel of [true, false]) {
     let time = first
     const laidOut = places.map((place, k) => {
-      if (k > 0 && withTravel) time += roundUpToSlot(estimateTravelMinutes(places[k - 1]!.coordinates, place.coordinates))
+      if (k > 0 && withTravel) time += roundUpToSlot(legBetween(places[k - 1]!.coordinates, place.coordinates).minutes)
+      // A visit that would run into the lunch break comes after it.
+      if (lunch && time < lunch.end && time + lengthOf(place) > lunch.start) time = lunch.end
       const placed = at(place, time)
       time += lengthOf(place)
       return placed
@@ -119,12 +137,15 @@ function layOut(places: readonly PlanPlace[], first: number): PlanPlace[] | unde
   return undefined
 }
 
-/** Spec §9: after a deletion the day is laid out again with its first place at 10:00 (earlier only if the rest would not fit). */
-function reflow(places: readonly PlanPlace[]): PlanPlace[] {
+/**
+ * Spec §9: after a deletion the day is laid out again with its first place at 10:00 (earlier only if the rest
+ * would not fit), around its lunch break.
+ */
+function reflow(places: readonly PlanPlace[], lunch?: { start: number; end: number }): PlanPlace[] {
   if (places.length === 0) return []
   const total = places.reduce((sum, place) => sum + lengthOf(place), 0)
   const latestFit = Math.max(0, Math.floor((DAY_END_MINUTES - total) / SLOT_MINUTES) * SLOT_MINUTES)
-  return layOut(places, REFLOW_START_HOURS * 60) ?? layOut(places, latestFit) ?? [...places]
+  return layOut(places, REFLOW_START_HOURS * 60, lunch) ?? layOut(places, latestFit) ?? [...places]
 }
 
 const replaceDay = (days: readonly PlanDay[], index: number, places: readonly PlanPlace[]) => days.map((day, i) => (i === index ? { ...day, places } : day))
@@ -174,7 +195,17 @@ function changeDuration(days: readonly PlanDay[], ref: PlaceRef, hours: number):
 
 function remove(days: readonly PlanDay[], ref: PlaceRef): EditOutcome {
   if (!placeAt(days, ref)) return unchanged
-  return done(replaceDay(days, ref.day, reflow(days[ref.day]!.places.filter((_, k) => k !== ref.index))))
+  const day = days[ref.day]!
+  return done(
+    replaceDay(
+      days,
+      ref.day,
+      reflow(
+        day.places.filter((_, k) => k !== ref.index),
+        lunchOf(day),
+      ),
+    ),
+  )
 }
 
 /** A new order for a day, laid out again from the day's first start. */
@@ -182,7 +213,7 @@ function reorderDay(days: readonly PlanDay[], dayIndex: number, order: readonly 
   const day = days[dayIndex]
   if (!day || day.places.length === 0) return unchanged
   const first = Math.min(...day.places.map(startOf))
-  const laidOut = layOut(order, first)
+  const laidOut = layOut(order, first, lunchOf(day))
   if (!laidOut) return refused(EDIT_MESSAGES.dayFull)
   return done(replaceDay(days, dayIndex, laidOut))
 }
@@ -211,10 +242,12 @@ export function coordinatesOf(place: Pick<CandidatePlace, 'latitude' | 'longitud
   return { latitude, longitude }
 }
 
-/** The first start at or after `preferred` where `length` minutes fit between the day's visits, or where the last one ends. */
-function firstFreeStart(places: readonly PlanPlace[], preferred: number, length: number): number {
+/** The first start at or after `preferred` where `length` minutes fit between the day's visits and its lunch, or where the last one ends. */
+function firstFreeStart(day: PlanDay, preferred: number, length: number): number {
+  const lunch = lunchOf(day)
+  const taken = [...day.places.map((place) => ({ start: startOf(place), end: endOf(place) })), ...(lunch ? [lunch] : [])].sort((a, b) => a.start - b.start)
   let start = preferred
-  for (const place of places) if (overlaps(start, start + length, place)) start = endOf(place)
+  for (const busy of taken) if (start < busy.end && busy.start < start + length) start = busy.end
   return start
 }
 
@@ -228,7 +261,7 @@ function add(days: readonly PlanDay[], dayIndex: number, candidate: CandidatePla
   const coordinates = coordinatesOf(candidate)
   if (!coordinates) return refused(EDIT_MESSAGES.missingCoordinates)
   let length = ADDED_DURATION_HOURS * 60
-  const start = firstFreeStart(day.places, snapToSlot(startHours * 60), length)
+  const start = firstFreeStart(day, snapToSlot(startHours * 60), length)
   const left = DAY_END_MINUTES - start
   if (left < SLOT_MINUTES) return refused(EDIT_MESSAGES.dayFull)
   if (left < length) {
@@ -266,10 +299,32 @@ function lock(days: readonly PlanDay[], ref: PlaceRef, locked: boolean): EditOut
  * outside its place's hours on that date), a refusal in the spec's words, or a question to ask first.
  */
 export function applyEdit(days: readonly PlanDay[], edit: Edit): EditOutcome {
-  const outcome = applyRule(days, edit)
+  const ruled = applyRule(days, edit)
+  if (ruled.kind !== 'done') return ruled
+  const outcome = withLunchKept(ruled.days, edit.type !== 'replace' && edit.useLunch !== true)
   if (outcome.kind !== 'done') return outcome
   const warning = hoursWarning(days, outcome.days)
   return warning ? { ...outcome, warning } : outcome
+}
+
+export const lunchQuestion = (day: PlanDay, lunch: DayBreak) =>
+  `This runs into the lunch break of day ${day.day} (${formatHour(lunch.start)}–${formatHour(lunch.end)}). Use its time?`
+
+/** Edited days whose lunch breaks are still free; a break a visit now runs into is a question to ask first, or given up when `ask` is false. */
+function withLunchKept(days: readonly PlanDay[], ask: boolean): EditOutcome {
+  const runInto = days.filter((day) => {
+    const lunch = lunchOf(day)
+    return lunch && day.places.some((place) => overlaps(lunch.start, lunch.end, place))
+  })
+  if (runInto.length === 0) return { kind: 'done', days: [...days] }
+  if (ask) return { kind: 'confirm-lunch', question: lunchQuestion(runInto[0]!, lunchBreak(runInto[0]!)!) }
+  return { kind: 'done', days: days.map((day) => (runInto.includes(day) ? withoutLunch(day) : day)) }
+}
+
+function withoutLunch(day: PlanDay): PlanDay {
+  const { breaks, ...rest } = day
+  const kept = (breaks ?? []).filter((pause) => pause.kind !== 'lunch')
+  return kept.length > 0 ? { ...rest, breaks: kept } : rest
 }
 
 /** The first visit the edit placed outside its place's hours (one that was already there is not repeated). */

@@ -1,15 +1,21 @@
-import { Effect } from 'effect'
-import type { Attraction, City } from '../../places/domain.ts'
+import { Effect, Option } from 'effect'
+import { distanceKm, type Attraction, type City } from '../../places/domain.ts'
 import { PlacesProvider } from '../../places/provider.ts'
+import { SIGHT_REACH_KM } from '../../places/sights/famous-sights.ts'
 import { isVisitable } from '../../places/visiting.ts'
 import { assembleItinerary, type CityDay, type ItineraryDay } from './assemble.ts'
 import { InvalidTrip } from './errors.ts'
+import { arrivalText, arrivalTime, journeyOver, moveText } from './journey.ts'
+import { rideMinutes } from './legs.ts'
 import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
-import type { LockedVisit } from './plan-city.ts'
+import type { DayPlan, LockedVisit } from './plan-city.ts'
 import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
 import { hasTimeFor } from './time-of-day.ts'
-import { cityName, dateAfter, validateTrip, type TripRequest } from './trip.ts'
+import { cityName, dateAfter, validateTrip, type Stay, type TripRequest } from './trip.ts'
+
+/** How far from its city a place to stay may be: as far as the city's own sights reach. */
+const STAY_REACH_KM = SIGHT_REACH_KM
 import type { Theme } from '../../places/domain.ts'
 
 export interface GeneratedItinerary {
@@ -37,9 +43,9 @@ const NOTHING_AROUND: PlanAround = { locked: [], excluded: [], previous: [] }
  * re-plan holds locked visits on); an empty day between planned ones stays where it is, since each day was
  * planned for its own date's opening hours.
  */
-const withoutTrailingEmptyDays = <T extends readonly unknown[]>(days: readonly T[], keep: number) => {
+const withoutTrailingEmptyDays = (days: readonly DayPlan[], keep: number) => {
   let end = days.length
-  while (end > keep && days[end - 1]!.length === 0) end--
+  while (end > keep && days[end - 1]!.visits.length === 0) end--
   return days.slice(0, end)
 }
 
@@ -52,8 +58,11 @@ const plannable = (attractions: readonly Attraction[], themes: readonly Theme[])
  * then day trips to the towns within reach that have places enough for a day (best first, one day each),
  * then free time with its reason.
  */
-const planDestination = (city: City, dates: readonly string[], pace: Pace, themes: readonly Theme[], around: PlanAround) =>
+const planDestination = (city: City, dates: readonly string[], pace: Pace, themes: readonly Theme[], around: PlanAround, arrival?: Arrival, stay?: Stay) =>
   Effect.gen(function* () {
+    const base = stay && { latitude: stay.latitude, longitude: stay.longitude }
+    // The journey there takes the start of the first day, whatever is planned on it.
+    const onFirstDay = (from: number) => (arrival && from === 0 ? { arrivesAt: arrival.at } : {})
     const places = yield* PlacesProvider
     const planner = yield* PlannerPool
     const settings = PACE_SETTINGS[pace]
@@ -65,13 +74,23 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
     // A re-plan keeps the city's days up to its last locked visit, whatever the catalog would fill.
     const lockedDays = Math.min(days, Math.max(0, ...around.locked.map((visit) => visit.day + 1)))
     const cityDays = Math.max(lockedDays, Math.min(days, cityDaysFor(own, pace)))
-    const request = { attractions, days: cityDays, pace: settings, themes, dates: dates.slice(0, cityDays), locked: around.locked, excluded: around.excluded }
+    const request = {
+      attractions,
+      days: cityDays,
+      pace: settings,
+      themes,
+      dates: dates.slice(0, cityDays),
+      locked: around.locked,
+      excluded: around.excluded,
+      ...onFirstDay(0),
+      ...(base ? { base } : {}),
+    }
     const planned: CityDay[] =
       cityDays > 0
         ? withoutTrailingEmptyDays(
             yield* planner.plan(around === NOTHING_AROUND ? request : { ...request, previous: around.previous.slice(0, cityDays) }),
             lockedDays,
-          ).map((visits) => ({ visits }))
+          )
         : []
     if (planned.length < days) {
       const used = new Set([...planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)), ...around.excluded])
@@ -83,10 +102,19 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
             if (planned.some((day) => day.dayTrip === town.name)) continue
             const fresh = there.filter((place) => !used.has(place.id))
             if (plannable(fresh, themes) < fewest) continue
-            const [visits = []] = yield* planner.plan({ attractions: fresh, days: 1, pace: settings, themes, dates: [dates[planned.length]!] })
-            if (visits.length < fewest) continue
-            for (const visit of visits) used.add(visit.attraction.id)
-            planned.push({ visits, dayTrip: town.name })
+            const ride = rideMinutes(distanceKm(base ?? city, town))
+            const [day] = yield* planner.plan({
+              attractions: fresh,
+              days: 1,
+              pace: settings,
+              themes,
+              dates: [dates[planned.length]!],
+              rideMinutes: ride,
+              ...onFirstDay(planned.length),
+            })
+            if (!day || day.visits.length < fewest) continue
+            for (const visit of day.visits) used.add(visit.attraction.id)
+            planned.push({ ...day, dayTrip: town.name, rideMinutes: ride })
           }
         })
       yield* dayTrip(minimumPlacesPerDay(pace))
@@ -94,18 +122,51 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
       const left = attractions.filter((place) => !used.has(place.id))
       if (planned.length < days && plannable(left, themes) > 0) {
         const from = planned.length
-        const extra = yield* planner.plan({ attractions: left, days: days - from, pace: settings, themes, dates: dates.slice(from) })
-        for (const visits of withoutTrailingEmptyDays(extra, 0)) {
-          if (visits.length === 0) break
-          for (const visit of visits) used.add(visit.attraction.id)
-          planned.push({ visits })
+        const extra = yield* planner.plan({
+          attractions: left,
+          days: days - from,
+          pace: settings,
+          themes,
+          dates: dates.slice(from),
+          ...onFirstDay(from),
+          ...(base ? { base } : {}),
+        })
+        for (const [k, day] of withoutTrailingEmptyDays(extra, 0).entries()) {
+          // A day the journey there takes is passed over, not the end of the city's places.
+          if (day.visits.length === 0 && !(k === 0 && onFirstDay(from).arrivesAt !== undefined)) break
+          for (const visit of day.visits) used.add(visit.attraction.id)
+          planned.push(day)
         }
       }
       yield* dayTrip(1)
     }
     const reason = freeTimeReason(city.name, own)
     while (planned.length < days) planned.push({ visits: [], freeTime: reason })
+    if (arrival) planned[0] = { ...planned[0]!, journey: arrival.text }
     return { days: planned, places: own, notice }
+  })
+
+/** The journey to a destination: when the traveller is there on its first day, and the words that say it. */
+interface Arrival {
+  readonly at: number
+  readonly text: string
+}
+
+/**
+ * How the traveller reaches each destination: from the origin city on day 1 (when it is a city we know),
+ * then from the destination before, setting off at the start of the day of the move.
+ */
+const arrivals = (origin: string, cities: readonly City[], pace: Pace) =>
+  Effect.gen(function* () {
+    const places = yield* PlacesProvider
+    const home = origin ? yield* places.resolveCity(origin).pipe(Effect.option) : Option.none<City>()
+    return cities.map((city, index): Arrival | undefined => {
+      const from = index === 0 ? Option.getOrUndefined(home) : cities[index - 1]!
+      if (!from || from.id === city.id) return undefined
+      const journey = journeyOver(distanceKm(from, city))
+      if (index === 0) return { at: arrivalTime(journey), text: arrivalText(from.name, journey) }
+      return { at: PACE_SETTINGS[pace].dayStart + journey.minutes, text: moveText(from.name, city.name, journey) }
+    })
   })
 
 /** POST /api/itinerary/generate: checks the request, plans every destination's days, lays them end to end. */
@@ -120,16 +181,25 @@ export const planTrip = (request: TripRequest, aroundFor: (index: number, city: 
     const places = yield* PlacesProvider
     const cities = yield* Effect.forEach(trip.destinations, (name) => places.resolveCity(name))
     const ids = new Set<string>()
-    for (const city of cities) {
+    for (const [index, city] of cities.entries()) {
       if (ids.has(city.id)) return yield* new InvalidTrip({ message: `${city.name} is listed more than once` })
       ids.add(city.id)
+      const stay = trip.stays[index]
+      if (stay && distanceKm(stay, city) > STAY_REACH_KM)
+        return yield* new InvalidTrip({
+          message: `${stay.name} is ${Math.round(distanceKm(stay, city))} km from ${city.name}: choose where you stay in or near ${city.name}.`,
+        })
     }
     const plans: Array<{ city: string; days: readonly CityDay[]; places: number; notice?: string | undefined }> = []
+    const journeys = yield* arrivals(trip.origin, cities, trip.pace)
     let offset = 0
     for (const [index, city] of cities.entries()) {
       const dates = Array.from({ length: trip.daysPerCity[index]! }, (_, k) => dateAfter(trip.startDate, offset + k))
       offset += dates.length
-      plans.push({ city: city.name, ...(yield* planDestination(city, dates, trip.pace, trip.themes, aroundFor(index, city))) })
+      plans.push({
+        city: city.name,
+        ...(yield* planDestination(city, dates, trip.pace, trip.themes, aroundFor(index, city), journeys[index], trip.stays[index])),
+      })
     }
     const itinerary = assembleItinerary(trip.startDate, plans)
     return {

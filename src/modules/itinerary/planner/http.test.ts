@@ -117,9 +117,36 @@ describe('POST /api/itinerary/generate', () => {
       expect(body.notices.join(' ')).toMatch(/^Rouen has \d+ places? in the places catalog: days? .* free time/)
   })
 
+  it('starts day 1 after the journey from the origin and a move day after the ride, and says both on the day', async () => {
+    const { status, body } = await generate(trip())
+    expect(status).toBe(200)
+    const [paris, , , rome] = body.itinerary
+    // London → Paris, 344 km: by train or road at 90 km/h and a quarter of an hour, setting off at 08:00.
+    expect(paris.journey).toBe('Arrive from London around 12:30 (by train or road, about 4 h; an estimate)')
+    expect(paris.places[0].start_time).toBeGreaterThanOrEqual(12.5)
+    // Paris → Rome, 1,100 km: by air, with three hours for the airports, from the start of the day (09:00).
+    expect(rome.journey).toBe('Paris → Rome by air, about 4 h')
+    expect(rome.places[0].start_time).toBeGreaterThanOrEqual(13.5)
+    expect(body.itinerary[1].journey).toBeUndefined()
+  })
+
+  it('starts and ends every day of a city where the traveller stays, and refuses a place to stay far from its city', async () => {
+    const stay = { name: 'Hôtel du Louvre', latitude: 48.8631, longitude: 2.3356 }
+    const { status, body } = await generate(trip({ stays: { Paris: stay } }))
+    expect(status).toBe(200)
+    const paris = body.itinerary.filter((day: { city: string }) => day.city === 'Paris')
+    for (const day of paris) expect(day.base).toEqual({ latitude: stay.latitude, longitude: stay.longitude })
+    const rome = body.itinerary.find((day: { city: string }) => day.city === 'Rome')
+    expect(rome.base).not.toEqual({ latitude: stay.latitude, longitude: stay.longitude })
+    const far = await generate(trip({ stays: { Paris: { name: 'Lyon station', latitude: 45.76, longitude: 4.86 } } }))
+    expect(far.status).toBe(400)
+    expect(far.body.error).toBe('Lyon station is 393 km from Paris: choose where you stay in or near Paris.')
+  })
+
   it('gives no day free time while a sight of the city waits: the places a full day left over fill the next day', async () => {
     const { status, body } = await generate(
-      trip({ destinations: ['Ushuaia'], trip_types: ['tourist-attractions', 'cultural-historical'], end_date: '2026-12-03' }),
+      // From Ushuaia itself: no journey takes the start of the first day.
+      trip({ origin_city: 'Ushuaia', destinations: ['Ushuaia'], trip_types: ['tourist-attractions', 'cultural-historical'], end_date: '2026-12-03' }),
     )
     expect(status).toBe(200)
     const days = body.itinerary as Array<{ places: Array<{ id: string }>; free_time?: string }>
@@ -134,14 +161,14 @@ describe('POST /api/itinerary/generate', () => {
       trip({ destinations: ['Lyon'], trip_types: ['tourist-attractions', 'cultural-historical'], end_date: '2026-12-04' }),
     )
     expect(status).toBe(200)
-    const planned = body.itinerary.filter((day: { places: unknown[] }) => day.places.length > 0)
-    expect(planned).toHaveLength(2)
-    for (const day of planned) expect(day.places.length).toBeGreaterThanOrEqual(4)
-    expect(body.itinerary.filter((day: { free_time?: string }) => day.free_time)).toHaveLength(2)
-    expect(body.notices.join(' ')).toMatch(/^Lyon has 10 places in the places catalog/)
+    // Its ten sights fill the four days (the leftovers of two full days after them); no bar is planned to fill a day.
+    const places = body.itinerary.flatMap((day: { places: Array<{ id: string; categories: string[] }> }) => day.places)
+    expect(new Set(places.map((place: { id: string }) => place.id)).size).toBe(10)
+    expect(places.filter((place: { categories: string[] }) => place.categories[0] === 'nightlife')).toEqual([])
+    expect(body.itinerary.filter((day: { places: unknown[] }) => day.places.length >= 4).length).toBeGreaterThanOrEqual(2)
   })
 
-  it('plans every day asked for, as long as the city suggestion says its places allow (3 a day) and one more as a day trip or free time', async () => {
+  it('plans every day asked for, as long as the city suggestion says its places allow (3 a day) and one more with what is left, a day trip or free time', async () => {
     const places = await app.run(PlacesProvider)
     const [rome] = await Effect.runPromise(places.autocompleteCities('Rome, Lazio'))
     expect(rome).toMatchObject({ description: 'Rome, Lazio, Italy', places: 30 })
@@ -153,8 +180,9 @@ describe('POST /api/itinerary/generate', () => {
     const longer = await generate(trip({ destinations: ['Rome'], start_date: '2026-12-01', end_date: '2026-12-11' }))
     expect(longer.status).toBe(200)
     expect(longer.body.itinerary).toHaveLength(11)
+    // The day beyond: the city's places left over, a day trip, or free time that says why; never a silent empty day.
     const last = longer.body.itinerary[10]
-    expect(Boolean(last.day_trip) || Boolean(last.free_time)).toBe(true)
+    expect(last.places.length > 0 || Boolean(last.day_trip) || Boolean(last.free_time)).toBe(true)
   })
 
   it.each([

@@ -26,6 +26,9 @@ const GenerateBody = Schema.Struct({
   start_date: Text,
   end_date: Text,
   daysPerCity: Schema.optional(Schema.NullOr(Schema.Record(Schema.String, Schema.Number))),
+  stays: Schema.optional(
+    Schema.NullOr(Schema.Record(Schema.String, Schema.Struct({ name: Schema.String, latitude: Schema.Finite, longitude: Schema.Finite }))),
+  ),
 })
 
 /** A re-plan: the trip as for a generation, the current days (with their locks) and the places deleted from the trip. */
@@ -63,7 +66,7 @@ const takeGeneration = (request: Request, clientAddress: string, kind: 'generate
 export const handleGenerate = Effect.fn(function* ({ request, clientAddress }: ApiRequest) {
   yield* takeGeneration(request, clientAddress, 'generate')
   const body = yield* decodeJsonBody(GenerateBody, request)
-  return json(yield* inTurn(clientAddress, generateItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined })))
+  return json(yield* inTurn(clientAddress, generateItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined, stays: body.stays ?? undefined })))
 })
 
 /**
@@ -78,7 +81,13 @@ export const handleReplan = Effect.fn(function* ({ request, clientAddress }: Api
   return json(
     yield* inTurn(
       clientAddress,
-      replanItinerary({ ...body, daysPerCity: body.daysPerCity ?? undefined, current: days, removedPlaces: body.removedPlaces ?? [] }),
+      replanItinerary({
+        ...body,
+        daysPerCity: body.daysPerCity ?? undefined,
+        stays: body.stays ?? undefined,
+        current: days,
+        removedPlaces: body.removedPlaces ?? [],
+      }),
     ),
   )
 })

@@ -1,8 +1,13 @@
-import { byPopularity, distanceKm, type Attraction, type Theme } from '../../places/domain.ts'
+import { byPopularity, distanceKm, type Attraction, type Kind, type Theme } from '../../places/domain.ts'
 import { distinctSights } from '../../places/sights/same-sight.ts'
 import { startWindow } from './date-windows.ts'
-import { TRAVEL_KMH } from './plan.ts'
-import { MIDNIGHT, paceVisitMinutes, roundUpToSlot, type PaceSettings } from './pace.ts'
+import { legBetween, legOver, type LegMode } from './legs.ts'
+import type { Coordinates } from './plan.ts'
+import { daylightThrough, isOutdoors, type Daylight } from './daylight.ts'
+import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, SLOT_MINUTES, type PaceSettings } from './pace.ts'
+import { LUNCH_MINUTES, withLunch } from './lunch.ts'
+import { regroupByArea } from './regroup.ts'
+import { sightsCentre } from './sights-centre.ts'
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
 import { spreadOverDays, withVisit } from './spread.ts'
@@ -10,8 +15,8 @@ import { isVisitable, placeGroup } from '../../places/visiting.ts'
 import { visitedAs, visitingWindow } from './time-of-day.ts'
 import { applyVariety, heavyShare, isHeavy, mayJoin, type VisitTraits } from './variety.ts'
 
-/** Spec §9: travel time is the great-circle distance at TRAVEL_KMH (unrounded: the solver's matrix). */
-export const travelMinutes = (a: Attraction, b: Attraction) => (distanceKm(a, b) / TRAVEL_KMH) * 60
+/** A leg's minutes between two places (legs.ts), unrounded: the solver's matrix rounds them to its grid. */
+export const travelMinutes = (a: Coordinates, b: Coordinates) => legOver(distanceKm(a, b)).minutes
 
 export interface PlannedVisit {
   readonly attraction: Attraction
@@ -20,6 +25,8 @@ export interface PlannedVisit {
   readonly visitMinutes: number
   /** Travel from the previous visit of the day (0 for the first), in whole minutes. */
   readonly travelMinutes: number
+  /** How that leg is made (absent for the first visit). */
+  readonly travelMode?: LegMode
   /** A visit the traveller locked: kept on its day at its time by a re-plan. */
   readonly locked?: boolean
 }
@@ -36,6 +43,15 @@ export interface LockedVisit {
 
 export type PlannedDay = readonly PlannedVisit[]
 
+/** A planned day: its visits, and its lunch break when it runs through midday (lunch.ts). */
+export interface DayPlan {
+  readonly visits: PlannedDay
+  /** The lunch break's start, minutes from midnight; it lasts LUNCH_MINUTES. */
+  readonly lunch?: number
+  /** Where the day's walking starts and ends: where the traveller stays, or on a day trip where the ride arrives. */
+  readonly base?: Coordinates
+}
+
 export interface CityPlanRequest {
   readonly attractions: readonly Attraction[]
   readonly days: number
@@ -49,6 +65,12 @@ export interface CityPlanRequest {
   readonly previous?: readonly (readonly string[])[]
   /** The date of each day (YYYY-MM-DD): places are planned inside their hours on each date. */
   readonly dates?: readonly string[]
+  /** Where every day starts and ends: where the traveller stays, else the centre of the best sights. */
+  readonly base?: Coordinates
+  /** A day trip's ride from where the traveller stays to the town, one way, in minutes: taken out of the day. */
+  readonly rideMinutes?: number
+  /** The first day: the traveller is at the base from this time on (minutes from midnight), after the journey there. */
+  readonly arrivesAt?: number
 }
 
 interface Candidate {
@@ -63,6 +85,12 @@ export function dayWindow(pace: PaceSettings, themes: readonly Theme[]) {
   return { start: pace.dayStart, end: themes.includes('nightlife-entertainment') ? MIDNIGHT : pace.dayEnd }
 }
 
+/** An outdoor place's part of the day cut to the hours between sunrise and sunset (daylight.ts). */
+function outdoorsInDaylight(kind: Kind, window: { start: number; end: number }, daylight: Daylight | undefined) {
+  if (!daylight || !isOutdoors(kind)) return window
+  return { start: Math.max(window.start, roundUpToSlot(daylight.sunrise)), end: Math.min(window.end, roundDownToSlot(daylight.sunset)) }
+}
+
 /**
  * The places worth offering the solver: sights (places/visiting.ts) whose visit fits their opening hours
  * on the trip's dates (date-windows.ts) inside the part of the day their kind is visited in (time-of-day.ts), best score first, one per sight (a
@@ -71,12 +99,15 @@ export function dayWindow(pace: PaceSettings, themes: readonly Theme[]) {
  */
 function candidatesFor(request: CityPlanRequest): Candidate[] {
   const limit = request.days * request.pace.placesPerDay * 2 + 10
+  const where = request.base ?? request.attractions[0]
+  const daylight = where && request.dates?.length ? daylightThrough(where, request.dates) : undefined
   const candidates: Candidate[] = []
   const left = new Set([...(request.excluded ?? []), ...(request.locked ?? []).map((visit) => visit.attraction.id)])
   for (const attraction of [...request.attractions].sort(byPopularity)) {
     if (left.has(attraction.id)) continue
     if (!attraction.reviewed && !isVisitable(attraction)) continue
-    const window = visitingWindow(visitedAs(attraction), request.pace, request.themes)
+    const kind = visitedAs(attraction)
+    const window = outdoorsInDaylight(kind, visitingWindow(kind, request.pace, request.themes), daylight)
     const visitMinutes = paceVisitMinutes(attraction.visitMinutes, request.pace)
     const starts = startWindow(attraction, window, visitMinutes, request.dates)
     if (!starts) continue
@@ -96,13 +127,18 @@ function candidatesFor(request: CityPlanRequest): Candidate[] {
 
 /**
  * The solver's matrix: travel rounded up to whole half hours (plus the pace's pause), so that with
- * half-hour visits and opening times every start time lands on the grid. The depot is virtual: a day
- * may start at any place.
+ * half-hour visits and opening times every start time lands on the grid. Node 0 is the base: every day
+ * leaves it and comes back to it.
  */
-function travelMatrix(candidates: readonly Candidate[], pause: number): Float64Array[] {
+function travelMatrix(candidates: readonly Candidate[], pause: number, base: Coordinates): Float64Array[] {
   const n = candidates.length
   const matrix = Array.from({ length: n + 1 }, () => new Float64Array(n + 1))
   for (let i = 0; i < n; i++) {
+    // A locked visit's day is timed by the traveller: the way to it is theirs to judge.
+    if (!candidates[i]!.locked) {
+      matrix[0]![i + 1] = roundUpToSlot(travelMinutes(base, candidates[i]!.attraction))
+      matrix[i + 1]![0] = roundUpToSlot(travelMinutes(candidates[i]!.attraction, base))
+    }
     for (let j = 0; j < n; j++) {
       // Between two locked visits the traveller's own times stand, whatever the travel estimate says.
       if (i === j || (candidates[i]!.locked && candidates[j]!.locked)) continue
@@ -128,12 +164,21 @@ function lockedCandidates(request: CityPlanRequest, free: readonly Candidate[]):
     }))
 }
 
-/** The day's window, widened to hold the day's locked visits (the traveller may have kept one later than the pace's day). */
-function tourWindow(window: { start: number; end: number }, day: number, locked: readonly Candidate[]) {
+/**
+ * A day's time away from the base: the pace's day, with the half hour before and after it for the way to the
+ * first visit and back from the last (a visit still starts no earlier than the pace's day), less a day trip's
+ * ride each way; widened to hold the day's locked visits (the traveller may have kept one later).
+ */
+function tourWindow(window: { start: number; end: number }, day: number, locked: readonly Candidate[], ride: number, arrivesAt: number | undefined) {
   const mine = locked.filter((candidate) => candidate.vertex.allowedTours![0] === day)
+  const way = roundUpToSlot(ride) - SLOT_MINUTES
+  const lockedEnd = Math.max(...mine.map((candidate) => candidate.vertex.open + candidate.visitMinutes + SLOT_MINUTES))
+  const setOff = day === 0 && arrivesAt !== undefined ? Math.max(window.start + way, roundUpToSlot(arrivesAt) + way + SLOT_MINUTES) : window.start + way
   return {
-    start: Math.min(window.start, ...mine.map((candidate) => candidate.vertex.open)),
-    end: Math.max(window.end, ...mine.map((candidate) => candidate.vertex.open + candidate.visitMinutes)),
+    start: Math.min(setOff, ...mine.map((candidate) => candidate.vertex.open - SLOT_MINUTES)),
+    end: Math.max(window.end - way, lockedEnd),
+    // What the solver plans: the day an hour short, the hour lunch takes (lunch.ts) once the day is ordered.
+    solverEnd: Math.max(window.end - way - LUNCH_MINUTES, lockedEnd),
   }
 }
 
@@ -151,15 +196,35 @@ function initialTours(request: CityPlanRequest, candidates: readonly Candidate[]
   })
 }
 
-/** Real travel minutes between candidates (the depot legs cost nothing): what a day's order minimises. */
-function travelCosts(candidates: readonly Candidate[]): Float64Array[] {
+/** Real travel minutes between candidates and the base: what the days' grouping and order minimise. */
+function travelCosts(candidates: readonly Candidate[], base: Coordinates): Float64Array[] {
   const n = candidates.length
   const matrix = Array.from({ length: n + 1 }, () => new Float64Array(n + 1))
   for (let i = 0; i < n; i++) {
+    matrix[0]![i + 1] = travelMinutes(base, candidates[i]!.attraction)
+    matrix[i + 1]![0] = travelMinutes(candidates[i]!.attraction, base)
     for (let j = 0; j < n; j++) matrix[i + 1]![j + 1] = travelMinutes(candidates[i]!.attraction, candidates[j]!.attraction)
   }
   return matrix
 }
+
+/**
+ * What two places this close gain from one day, in minutes of travel: next door (under 150 m: the Bell Tower
+ * by the Cathedral, the Treasury in the Hofburg) much, down the street (under 400 m) some.
+ */
+const neighboursGain = (km: number) => (km < 0.15 ? 30 : km < 0.4 ? 10 : 0)
+
+/** Sights the reviewed data links (one inside the other, one outing) gain most: a day of their own is no plan. */
+const LINKED_GAIN = 120
+
+const togetherGain = (a: Attraction, b: Attraction) =>
+  a.together?.includes(b.id) || b.together?.includes(a.id) ? LINKED_GAIN : neighboursGain(distanceKm(a, b))
+
+/** The traveller's base, else the centre of the city's best candidates (best first). */
+const baseFor = (request: CityPlanRequest, free: readonly Candidate[]): Coordinates =>
+  request.base ??
+  sightsCentre(free.map((candidate) => ({ ...candidate.attraction, weight: candidate.vertex.score }))) ??
+  request.locked?.[0]?.attraction ?? { latitude: 0, longitude: 0 }
 
 /** Index lists as the solver's Solution shape, for its travel post-pass (which reschedules every visit). */
 const asSolution = (days: readonly (readonly number[])[]): Solution => ({
@@ -201,19 +266,21 @@ function withVariety(problem: Problem, candidates: readonly Candidate[], solved:
  * fixed search budget (so the same request gives the same plan); then makes the days keep the variety
  * rules (variety.ts), spreads the visits over all the days and orders each day for the least travel.
  */
-export function planCity(request: CityPlanRequest): PlannedDay[] {
+export function planCity(request: CityPlanRequest): DayPlan[] {
   const free = candidatesFor(request)
   const locked = lockedCandidates(request, free)
   const candidates = [...free, ...locked]
   const window = dayWindow(request.pace, request.themes)
+  const base = baseFor(request, free)
+  const days = Array.from({ length: request.days }, (_, day) => tourWindow(window, day, locked, request.rideMinutes ?? 0, request.arrivesAt))
   const problem: Problem = {
     vertices: candidates.map((candidate) => candidate.vertex),
-    travel: travelMatrix(candidates, request.pace.pauseMinutes),
-    tours: Array.from({ length: request.days }, (_, day) => tourWindow(window, day, locked)),
+    travel: travelMatrix(candidates, request.pace.pauseMinutes, base),
+    tours: days.map((day) => ({ start: day.start, end: day.solverEnd })),
   }
   const replanning = locked.length > 0 || request.previous !== undefined
   const solution = solveToptw(problem, { seed: 1, ...interactiveBudget(problem), ...(replanning ? { initial: initialTours(request, candidates) } : {}) })
-  const costs = travelCosts(candidates)
+  const costs = travelCosts(candidates, base)
   const varied = withVariety(
     problem,
     candidates,
@@ -221,17 +288,28 @@ export function planCity(request: CityPlanRequest): PlannedDay[] {
     costs,
   )
   const spread = spreadOverDays(problem, varied.days, costs, varied.mayJoin)
-  return minimiseTravel(problem, asSolution(spread), costs).tours.map((tour) =>
-    tour.visits.map((visit, k) => {
-      const candidate = candidates[visit.vertex - 1]!
-      const previous = tour.visits[k - 1]
+  const regrouped = regroupByArea(problem, spread, costs, varied.mayJoin, (a, b) => togetherGain(candidates[a - 1]!.attraction, candidates[b - 1]!.attraction))
+  return minimiseTravel(problem, asSolution(regrouped), costs).tours.map((tour, t) => {
+    const day = withLunch(
+      problem,
+      t,
+      tour.visits.map((visit) => visit.vertex),
+      tour.visits.map((visit) => visit.start),
+      days[t]!.end,
+    )
+    const visits = day.sequence.map((node, k) => {
+      const candidate = candidates[node - 1]!
+      const previous = day.sequence[k - 1]
+      const leg = previous ? legBetween(candidates[previous - 1]!.attraction, candidate.attraction) : undefined
       return {
         attraction: candidate.attraction,
-        start: visit.start,
+        start: day.starts[k]!,
         visitMinutes: candidate.visitMinutes,
-        travelMinutes: previous ? Math.round(costs[previous.vertex]![visit.vertex]!) : 0,
+        travelMinutes: leg?.minutes ?? 0,
+        ...(leg ? { travelMode: leg.mode } : {}),
         ...(candidate.locked ? { locked: true } : {}),
       }
-    }),
-  )
+    })
+    return day.lunch === undefined ? { visits, base } : { visits, base, lunch: day.lunch }
+  })
 }

@@ -1,8 +1,8 @@
 import { itineraryCalendar, type CalendarInput } from './calendar.ts'
-import { planCity, type CityPlanRequest, type PlannedDay } from './plan-city.ts'
+import { planCity, type CityPlanRequest, type DayPlan } from './plan-city.ts'
 
 /** Runs in a worker thread of the planner pool (planner-pool.ts): one destination's days, off the event loop. */
-export default function plan(request: CityPlanRequest): PlannedDay[] {
+export default function plan(request: CityPlanRequest): DayPlan[] {
   return planCity(request)
 }
 

@@ -3,7 +3,8 @@
  * and Place): times in hours from midnight on the half-hour grid, durations in hours, travel in minutes.
  * Pure and browser-safe.
  */
-import { distanceKm, foldText } from '../../places/domain.ts'
+import { foldText } from '../../places/domain.ts'
+import type { LegMode } from './legs.ts'
 import type { PlaceHours } from './place-hours.ts'
 
 export interface Coordinates {
@@ -21,8 +22,10 @@ export interface PlanPlace {
   readonly visit_duration: number
   /** Hours from midnight, on the half hour. */
   readonly start_time: number
-  /** Minutes from the previous place of the day (0 for the first): the estimate of spec §9. */
+  /** Minutes from the previous place of the day (0 for the first): the leg's estimate (legs.ts). */
   readonly travel_time_from_previous: number
+  /** How that leg is made; absent for the first place, and in itineraries planned before legs had a mode. */
+  readonly travel_mode?: LegMode | undefined
   readonly city: string
   readonly coordinates: Coordinates
   readonly latitude: number
@@ -34,6 +37,13 @@ export interface PlanPlace {
   readonly opening_hours?: PlaceHours | undefined
 }
 
+/** A pause in a day's plan (not a place): when it starts and ends, in hours from midnight. */
+export interface DayBreak {
+  readonly kind: 'lunch'
+  readonly start: number
+  readonly end: number
+}
+
 export interface PlanDay {
   readonly day: number
   /** YYYY-MM-DD, or null when the trip had no dates. */
@@ -42,6 +52,14 @@ export interface PlanDay {
   readonly places: readonly PlanPlace[]
   /** A day spent in a town within reach of the day's city ("Sintra" from Lisbon); its places belong to the city's days for the edit rules. */
   readonly day_trip?: string | undefined
+  /** The day trip's ride from the city and back, one way, in minutes (legs.ts: by train or road). */
+  readonly day_trip_ride?: number | undefined
+  /** The journey that takes the start of the day: the arrival from the origin on day 1, a move between destinations. */
+  readonly journey?: string | undefined
+  /** Where the day's walking starts and ends: where the traveller stays, or on a day trip where the ride arrives. */
+  readonly base?: Coordinates | undefined
+  /** The day's pauses: its lunch break when it runs through midday. Not places. */
+  readonly breaks?: readonly DayBreak[] | undefined
   /** Why the day is left as free time (not enough places within reach), when it is. */
   readonly free_time?: string | undefined
 }
@@ -49,17 +67,42 @@ export interface PlanDay {
 /** "Day trip to Sintra" for a day-trip day, else undefined. */
 export const dayTripLabel = (day: Pick<PlanDay, 'day_trip'>) => (day.day_trip ? `Day trip to ${day.day_trip}` : undefined)
 
+/** "About 40 min each way by train or road" for a day trip whose ride is known, else undefined. */
+export const dayTripRideText = (day: Pick<PlanDay, 'day_trip' | 'day_trip_ride'>) =>
+  day.day_trip && day.day_trip_ride ? `About ${day.day_trip_ride} min each way by train or road` : undefined
+
 /** Where a day is spent, as its heading says it: "Lisbon", or "Lisbon · Day trip to Sintra". */
 export const dayPlace = (day: Pick<PlanDay, 'city' | 'day_trip'>) => [day.city, dayTripLabel(day)].filter(Boolean).join(' · ')
 
+/** How a day's lunch break is shown, in every view: it is a pause, not a place. */
+export const LUNCH_LABEL = 'Lunch break'
+
+export type DayEntry<P extends { readonly start_time: number } = PlanPlace> =
+  { readonly kind: 'place'; readonly place: P; readonly index: number } | { readonly kind: 'break'; readonly pause: DayBreak }
+
+/** A day's places and its breaks in time order, as a list view shows them. */
+export function dayEntries<P extends { readonly start_time: number }>(day: {
+  readonly places: readonly P[]
+  readonly breaks?: readonly DayBreak[] | undefined
+}): DayEntry<P>[] {
+  const entries: DayEntry<P>[] = day.places.map((place, index) => ({ kind: 'place', place, index }))
+  if (day.places.length === 0) return entries
+  for (const pause of day.breaks ?? []) {
+    const after = entries.findIndex((entry) => entry.kind === 'place' && entry.place.start_time >= pause.start)
+    entries.splice(after === -1 ? entries.length : after, 0, { kind: 'break', pause })
+  }
+  return entries
+}
+
+/** A day's lunch break, when it has one. */
+export const lunchBreak = (day: { readonly breaks?: readonly DayBreak[] | undefined }) => day.breaks?.find((pause) => pause.kind === 'lunch')
+
+/** "12:30–13:30 Lunch break". */
+export const breakText = (pause: DayBreak) => `${formatHour(pause.start)}–${formatHour(pause.end)} ${LUNCH_LABEL}`
+
 /** What an empty day says: its free-time reason, or that nothing is planned. */
-export const emptyDayText = (day: Pick<PlanDay, 'free_time'>) => day.free_time ?? 'No places planned for this day.'
-
-/** Spec §9: travel is estimated at an assumed 30 km/h over the great-circle distance. */
-export const TRAVEL_KMH = 30
-
-/** Spec §9: the travel estimate between two places, in whole minutes. */
-export const estimateTravelMinutes = (from: Coordinates, to: Coordinates) => Math.round((distanceKm(from, to) / TRAVEL_KMH) * 60)
+export const emptyDayText = (day: Pick<PlanDay, 'free_time' | 'journey'>) =>
+  day.free_time ?? (day.journey ? 'The journey takes this day.' : 'No places planned for this day.')
 
 /** The city part of a name or suggestion ("Paris, Île-de-France, France" → "Paris"). */
 export const cityOf = (text: string) => text.split(',')[0]!.trim()

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
 import { HttpHeaders, HttpStatus } from '../../../platform/errors.ts'
 import { itineraryCalendar, type CalendarInput } from './calendar.ts'
-import { planCity, type CityPlanRequest, type PlannedDay } from './plan-city.ts'
+import { planCity, type CityPlanRequest, type DayPlan } from './plan-city.ts'
 
 /** Every planner thread is busy and the queue is full: try again shortly. */
 export class PlannerBusy extends Schema.TaggedError<PlannerBusy>()('PlannerBusy', {}) {
@@ -48,7 +48,7 @@ export interface PlannerWorker {
  * priority than the event loop (niceness), and a bounded queue turns overload into a quick 503.
  */
 export interface PlannerPoolService {
-  readonly plan: (request: CityPlanRequest) => Effect.Effect<PlannedDay[], PlannerBusy>
+  readonly plan: (request: CityPlanRequest) => Effect.Effect<DayPlan[], PlannerBusy>
   /** An itinerary's .ics text (undefined when no day has a date), built on a pool thread. */
   readonly calendar: (input: CalendarInput) => Effect.Effect<string | undefined, PlannerBusy | CalendarBusy>
 }

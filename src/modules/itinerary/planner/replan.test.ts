@@ -5,6 +5,8 @@ import { PACE_SETTINGS, PACES, type Pace } from './pace.ts'
 import { testAttraction } from './test-catalog.ts'
 import { planCity, type CityPlanRequest, type LockedVisit, type PlannedDay } from './plan-city.ts'
 
+const plannedVisits = (request: CityPlanRequest) => planCity(request).map((day) => day.visits)
+
 const attraction = testAttraction
 
 const city = (count: number) =>
@@ -47,11 +49,11 @@ function broken(plan: readonly PlannedDay[], locks: readonly LockedVisit[], dele
 describe('re-planning a city around locked visits', () => {
   it('keeps two locked visits on their day and time when the pace changes, and leaves a deleted place out', () => {
     const places = city(40)
-    const before = planCity(request(places, 3, 'moderate'))
+    const before = plannedVisits(request(places, 3, 'moderate'))
     const locks = [lockOf(before, 0, 1), lockOf(before, 2, 0)]
     const deleted = before[1]!.slice(0, 2).map((visit) => visit.attraction.id)
     for (const pace of ['slow-paced', 'fast-paced'] as const) {
-      const after = planCity({
+      const after = plannedVisits({
         ...request(places, 3, pace),
         locked: locks,
         excluded: deleted,
@@ -64,9 +66,9 @@ describe('re-planning a city around locked visits', () => {
 
   it('keeps a locked visit the traveller put outside the new pace’s day', () => {
     const places = city(30)
-    const before = planCity(request(places, 2, 'fast-paced'))
+    const before = plannedVisits(request(places, 2, 'fast-paced'))
     const late: LockedVisit = { day: 1, start: 20 * 60, visitMinutes: 90, attraction: places[5]! }
-    const after = planCity({ ...request(places, 2, 'slow-paced'), locked: [late] })
+    const after = plannedVisits({ ...request(places, 2, 'slow-paced'), locked: [late] })
     expect(broken(after, [late], [])).toEqual([])
     expect(before.length).toBe(2)
   })
@@ -75,7 +77,7 @@ describe('re-planning a city around locked visits', () => {
     const places = city(30)
     const first: LockedVisit = { day: 0, start: 10 * 60, visitMinutes: 60, attraction: places[0]! }
     const second: LockedVisit = { day: 0, start: 11 * 60, visitMinutes: 60, attraction: places[29]! }
-    const after = planCity({ ...request(places, 1, 'slow-paced'), locked: [first, second] })
+    const after = plannedVisits({ ...request(places, 1, 'slow-paced'), locked: [first, second] })
     expect(broken(after, [first, second], [])).toEqual([])
   })
 
@@ -90,7 +92,7 @@ describe('re-planning a city around locked visits', () => {
         fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })),
         (count, days, pace, newPace, themes, coins) => {
           const places = city(count)
-          const before = planCity({ ...request(places, days, pace), themes })
+          const before = plannedVisits({ ...request(places, days, pace), themes })
           const locks: LockedVisit[] = []
           const deleted: string[] = []
           for (const [d, day] of before.entries()) {
@@ -100,7 +102,7 @@ describe('re-planning a city around locked visits', () => {
               else if (coin > 0.8) deleted.push(day[k]!.attraction.id)
             }
           }
-          const after = planCity({
+          const after = plannedVisits({
             ...request(places, days, newPace),
             themes,
             locked: locks,

@@ -3,8 +3,9 @@ import { returnTime, type Problem } from './solver/index.ts'
 /** A day as the solver numbers it: vertex numbers (1..N) in visiting order. */
 export type DaySequence = readonly number[]
 
-const legsCost = (sequence: DaySequence, cost: ReadonlyArray<ArrayLike<number>>) =>
-  sequence.reduce((sum, node, k) => (k > 0 ? sum + cost[sequence[k - 1]!]![node]! : sum), 0)
+/** A day's travel by `cost`, out from the base (node 0) and back to it included. */
+export const dayCost = (sequence: DaySequence, cost: ReadonlyArray<ArrayLike<number>>) =>
+  sequence.length === 0 ? 0 : sequence.reduce((sum, node, k) => sum + cost[k > 0 ? sequence[k - 1]! : 0]![node]!, 0) + cost[sequence.at(-1)!]![0]!
 
 /** The day `t` with one more visit where it adds the least travel and keeps the day feasible, or undefined. */
 export function withVisit(problem: Problem, t: number, sequence: DaySequence, node: number, cost: ReadonlyArray<ArrayLike<number>>): number[] | undefined {
@@ -12,7 +13,7 @@ export function withVisit(problem: Problem, t: number, sequence: DaySequence, no
   let bestCost = Infinity
   for (let k = 0; k <= sequence.length; k++) {
     const candidate = [...sequence.slice(0, k), node, ...sequence.slice(k)]
-    const candidateCost = legsCost(candidate, cost)
+    const candidateCost = dayCost(candidate, cost)
     if (candidateCost < bestCost && Number.isFinite(returnTime(problem, t, candidate))) {
       best = candidate
       bestCost = candidateCost

@@ -15,7 +15,18 @@ export interface TripRequest {
   readonly start_date?: string | undefined
   readonly end_date?: string | undefined
   readonly daysPerCity?: Readonly<Record<string, number>> | undefined
+  /** Where the traveller stays in each destination (by its name, as daysPerCity): every day there starts and ends there. */
+  readonly stays?: Readonly<Record<string, Stay>> | undefined
 }
+
+/** A place the traveller stays at: found by the place search, or any point they name. */
+export interface Stay {
+  readonly name: string
+  readonly latitude: number
+  readonly longitude: number
+}
+
+export const MAX_STAY_NAME = 200
 
 export interface Trip {
   readonly origin: string
@@ -29,6 +40,8 @@ export interface Trip {
   readonly days: number
   /** Days per destination, in the order of `destinations`. */
   readonly daysPerCity: readonly number[]
+  /** Where the traveller stays, in the order of `destinations` (undefined: the centre of its sights). */
+  readonly stays: readonly (Stay | undefined)[]
 }
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string }
@@ -77,6 +90,24 @@ function splitFrom(daysPerCity: Readonly<Record<string, number>>, destinations: 
   return { ok: true, value: split }
 }
 
+function staysFrom(stays: Readonly<Record<string, Stay>>, destinations: readonly string[]): Checked<(Stay | undefined)[]> {
+  const byName = new Map(Object.entries(stays).map(([name, stay]) => [cityName(name).toLowerCase(), stay]))
+  const names = new Set(destinations.map((text) => cityName(text).toLowerCase()))
+  for (const [name, stay] of byName) {
+    if (!names.has(name)) return fail('stays names a city that is not among the destinations')
+    const label = stay.name.trim()
+    if (label === '' || label.length > MAX_STAY_NAME) return fail(`Where you stay in ${cityName(name)} needs a name of at most ${MAX_STAY_NAME} characters`)
+    if (Math.abs(stay.latitude) > 90 || Math.abs(stay.longitude) > 180) return fail(`Where you stay in ${cityName(name)} has no valid coordinates`)
+  }
+  return {
+    ok: true,
+    value: destinations.map((text) => {
+      const stay = byName.get(cityName(text).toLowerCase())
+      return stay && { name: stay.name.trim(), latitude: stay.latitude, longitude: stay.longitude }
+    }),
+  }
+}
+
 /** Checks a trip request; the first problem comes back as the message the client shows. */
 export function validateTrip(request: TripRequest): Checked<Trip> {
   const origin = cityName(request.origin_city ?? '')
@@ -115,10 +146,22 @@ export function validateTrip(request: TripRequest): Checked<Trip> {
       ? splitFrom(request.daysPerCity, destinations, days)
       : { ok: true as const, value: defaultSplit(days, destinations.length) }
   if (!split.ok) return split
+  const stays = staysFrom(request.stays ?? {}, destinations)
+  if (!stays.ok) return stays
   // Day 1 is the calendar date the traveller picked, whatever time or zone came with it.
   const startDate = request.start_date!.trim().slice(0, 10)
   return {
     ok: true,
-    value: { origin, destinations, themes, pace, startDate, endDate: dateAfter(startDate, days - 1), days, daysPerCity: split.value },
+    value: {
+      origin,
+      destinations,
+      themes,
+      pace,
+      startDate,
+      endDate: dateAfter(startDate, days - 1),
+      days,
+      daysPerCity: split.value,
+      stays: stays.value,
+    },
   }
 }

@@ -9,7 +9,7 @@ import { deleteAccount } from '../../auth/erasure.ts'
 import { authHarness } from '../../auth/test-support.ts'
 import { DEMO_CATALOG_FILE } from '../../places/import/first-start.ts'
 import { importCatalogFile } from '../../places/import/importer.ts'
-import { estimateTravelMinutes } from '../planner/plan.ts'
+import { legBetween } from '../planner/legs.ts'
 import { handleGenerate } from '../planner/http.ts'
 import { saveItinerary } from './commands.ts'
 import { savedItinerariesProjection } from './projections.ts'
@@ -148,7 +148,7 @@ describe('saving an itinerary', () => {
     const places = body.itinerary_data[0].places
     expect(places[0].travel_time_from_previous).toBe(0)
     expect(places[1].start_time).toBe(second.start_time)
-    expect(places[1].travel_time_from_previous).toBe(estimateTravelMinutes(first.coordinates, second.coordinates))
+    expect(places[1].travel_time_from_previous).toBe(legBetween(first.coordinates, second.coordinates).minutes)
   })
 
   it('refuses documents that break the edit rules, in the editor’s words, or that are too big', async () => {
@@ -268,7 +268,7 @@ describe('sharing', () => {
 })
 
 describe('calendar export', () => {
-  it('has one event per visit at the right instant in the city’s time zone', async () => {
+  it('has one event per visit and per lunch break at the right instant in the city’s time zone', async () => {
     const owner = await traveller()
     const id = await savedTrip(owner.accessToken)
     const answer = await h.call(handleOwnedCalendar, `/api/saved-itineraries/${id}/calendar`, { token: owner.accessToken, params: { id } })
@@ -277,7 +277,10 @@ describe('calendar export', () => {
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="Winter-in-Paris-and-London.ics"')
     const text: string = answer.body
     const visits = generated.itinerary.flatMap((day: any) => day.places)
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(visits.length)
+    const lunches = generated.itinerary.filter((day: any) => day.breaks?.some((pause: any) => pause.kind === 'lunch'))
+    expect(lunches.length).toBeGreaterThan(0)
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(visits.length + lunches.length)
+    expect(text.match(/SUMMARY:Lunch break/g)).toHaveLength(lunches.length)
     // December: Paris is UTC+1, London UTC+0.
     const paris = generated.itinerary[0].places[0]
     const london = generated.itinerary[2].places[0]
@@ -291,7 +294,7 @@ describe('calendar export', () => {
     const { share_id } = (await share(owner.accessToken, id)).body
     const open = await h.call(handleSharedCalendar, `/itinerary/shared/${share_id}/calendar.ics`, { params: { shareId: share_id } })
     expect(open.status).toBe(200)
-    expect((open.body as string).match(/BEGIN:VEVENT/g)).toHaveLength(visits.length)
+    expect((open.body as string).match(/BEGIN:VEVENT/g)).toHaveLength(visits.length + lunches.length)
     const other = await traveller()
     expect((await h.call(handleOwnedCalendar, `/api/saved-itineraries/${id}/calendar`, { token: other.accessToken, params: { id } })).status).toBe(404)
   })

@@ -4,7 +4,8 @@
  */
 import type { TripData } from '../planner/document.ts'
 import { OSM_ATTRIBUTION, showsOpenStreetMap, type PlaceHours } from '../planner/place-hours.ts'
-import type { PlanDay } from '../planner/plan.ts'
+import type { LegMode } from '../planner/legs.ts'
+import type { DayBreak, PlanDay } from '../planner/plan.ts'
 
 /** Trip data with the dates under both spellings the spec allows (startDate or start_date). */
 export type SavedTripData = TripData & { readonly start_date: string | null; readonly end_date: string | null }
@@ -26,6 +27,7 @@ export interface SharedPlace {
   readonly start_time: number
   readonly visit_duration: number
   readonly travel_time_from_previous: number
+  readonly travel_mode?: LegMode
   /** Its open windows on its city's dates, when the plan recorded them. */
   readonly opening_hours?: PlaceHours
 }
@@ -38,7 +40,17 @@ export interface SharedItinerary {
     readonly destinations: readonly string[]
     readonly start_date: string | null
     readonly end_date: string | null
-    readonly days: ReadonlyArray<{ readonly day: number; readonly date: string | null; readonly city: string; readonly places: readonly SharedPlace[] }>
+    readonly days: ReadonlyArray<{
+      readonly day: number
+      readonly date: string | null
+      readonly city: string
+      readonly day_trip?: string
+      readonly day_trip_ride?: number
+      readonly breaks?: readonly DayBreak[]
+      readonly journey?: string
+      readonly free_time?: string
+      readonly places: readonly SharedPlace[]
+    }>
     /** The credit its places' source asks for (OpenStreetMap's ODbL), when it asks for one. */
     readonly attribution?: string
   }
@@ -70,12 +82,18 @@ export function sharedItinerary(
         day: day.day,
         date: day.date,
         city: day.city,
+        ...(day.day_trip ? { day_trip: day.day_trip } : {}),
+        ...(day.day_trip && day.day_trip_ride ? { day_trip_ride: day.day_trip_ride } : {}),
+        ...(day.free_time ? { free_time: day.free_time } : {}),
+        ...(day.breaks?.length ? { breaks: day.breaks } : {}),
+        ...(day.journey ? { journey: day.journey } : {}),
         places: day.places.map((place) => ({
           name: place.name,
           address: place.address,
           start_time: place.start_time,
           visit_duration: place.visit_duration,
           travel_time_from_previous: place.travel_time_from_previous,
+          ...(place.travel_mode ? { travel_mode: place.travel_mode } : {}),
           ...(place.opening_hours ? { opening_hours: place.opening_hours } : {}),
         })),
       })),

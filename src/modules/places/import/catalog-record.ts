@@ -32,6 +32,8 @@ export interface CatalogRow {
   readonly same_as: readonly string[] | null
   /** Weekdays the place is closed every week (Mon ... Sun), when known. */
   readonly closed_days: readonly string[] | null
+  /** Ids of the places planned on the same day as this one (a sight inside it, one seen on the same outing). */
+  readonly together: readonly string[] | null
 }
 
 export type ParsedLine = { readonly ok: true; readonly row: CatalogRow } | { readonly ok: false; readonly reason: string }
@@ -137,6 +139,7 @@ function toRow(record: Record<string, unknown>, knownCity: (id: string) => boole
     search_text: searchTextOf(name, names, nameLatin),
     same_as: stringList(record, 'same_as'),
     closed_days: stringList(record, 'closed_days'),
+    together: stringList(record, 'together'),
   }
 }
 

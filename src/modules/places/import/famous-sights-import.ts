@@ -5,7 +5,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../platform/database.ts'
 import { cityIndex } from '../cities/cities.ts'
 import { distanceKm, type City } from '../domain.ts'
-import { FAMOUS_SOURCE, famousSightRecord, parseFamousSight, SIGHT_REACH_KM, type FamousSight } from '../sights/famous-sights.ts'
+import { FAMOUS_SOURCE, famousSightId, famousSightRecord, parseFamousSight, SIGHT_REACH_KM, type FamousSight } from '../sights/famous-sights.ts'
 import { importCatalogLines } from './importer.ts'
 import { mergeSights } from '../sights/merge-sights.ts'
 import '../tables.ts'
@@ -53,6 +53,12 @@ export function loadFamousSights(dir: string = FAMOUS_SIGHTS_DIR): LoadedSupplem
       if (km > SIGHT_REACH_KM) return problem(`${parsed.sight.name} lies ${Math.round(km)} km from ${city.name} (at most ${SIGHT_REACH_KM})`)
       sights.push({ sight: parsed.sight, city, file, line: index + 1 })
     })
+  }
+  // A link (part_of, with) names a sight of the same city in the supplement.
+  const ids = new Set(sights.map(({ sight }) => famousSightId(sight)))
+  for (const { sight, file, line } of sights) {
+    for (const name of [...(sight.part_of ? [sight.part_of] : []), ...(sight.with ?? [])])
+      if (!ids.has(famousSightId({ ...sight, name }))) problems.push({ file, line, reason: `${sight.name} is linked to "${name}", no sight of ${sight.city}` })
   }
   return { sights, problems, version: hash.digest('hex').slice(0, 16) }
 }

@@ -55,7 +55,7 @@ const COLUMNS = `id text, name text, names jsonb, name_latin text, address text,
   region text, latitude double precision, longitude double precision, kind text, themes text[], popularity real,
   unesco boolean, visit_minutes integer, opens_at smallint, closes_at smallint, closes_late boolean, source text,
   license text, editions text[], search_text text, same_as text[], closed_days text[], merged_into text, shown_name text, aliases text[], rank real,
-  left_out text`
+  left_out text, together text[]`
 const NAMES = COLUMNS.split(',').map((column) => column.trim().split(' ')[0]!)
 const UPDATES = NAMES.filter((name) => name !== 'id')
   .map((name) => `${name} = excluded.${name}`)

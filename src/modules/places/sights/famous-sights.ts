@@ -32,6 +32,10 @@ export interface FamousSight {
   readonly same?: readonly string[]
   readonly walk?: boolean
   readonly stop?: boolean
+  /** The name of the sight of the same city this one is inside or part of: planned the same day. */
+  readonly part_of?: string
+  /** The names of the sights of the same city seen on the same outing: planned the same day. */
+  readonly with?: readonly string[]
 }
 
 export type ParsedSight = { readonly ok: true; readonly sight: FamousSight } | { readonly ok: false; readonly reason: string }
@@ -70,7 +74,8 @@ export function parseFamousSight(line: string): ParsedSight {
     return { ok: false, reason: 'last_entry must be a time "HH:MM"' }
   const list = (field: string) =>
     sight[field] === undefined || (Array.isArray(sight[field]) && (sight[field] as unknown[]).every((item) => typeof item === 'string'))
-  for (const field of ['also', 'themes', 'closed', 'same']) if (!list(field)) return { ok: false, reason: `${field} must be a list of strings` }
+  for (const field of ['also', 'themes', 'closed', 'same', 'with']) if (!list(field)) return { ok: false, reason: `${field} must be a list of strings` }
+  if (sight.part_of !== undefined && !text('part_of')) return { ok: false, reason: 'part_of must be the name of a sight' }
   if (sight.themes && !(sight.themes as string[]).every(isTheme)) return { ok: false, reason: 'themes must be trip theme slugs' }
   if (sight.closed && !(sight.closed as string[]).every((day) => (WEEKDAYS as readonly string[]).includes(day)))
     return { ok: false, reason: `closed must list days as ${WEEKDAYS.join(' ')}` }
@@ -120,6 +125,7 @@ export function famousSightRecord(sight: FamousSight, city: City) {
     license: 'CC0 1.0',
     same_as: sight.same ?? [],
     closed_days: sight.closed ?? [],
+    together: [...(sight.part_of ? [sight.part_of] : []), ...(sight.with ?? [])].map((name) => famousSightId({ ...sight, name })),
   }
 }
 

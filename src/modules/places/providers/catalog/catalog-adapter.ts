@@ -76,6 +76,7 @@ function toAttraction(row: Row, cities: CityIndex): Attraction {
     closesAt: row.closes_at,
     ...(reviewed ? { reviewed } : {}),
     ...(row.closed_days && row.closed_days.length > 0 ? { closedDays: row.closed_days } : {}),
+    ...(row.together && row.together.length > 0 ? { together: row.together } : {}),
     // The catalog has no ratings or review counts.
     rating: null,
     reviewsCount: null,
@@ -113,6 +114,7 @@ export function catalogPlaces(db: Db, cities: CityIndex = cityIndex()): PlacesPr
     'search_text',
     'source',
     'closed_days',
+    'together',
   ] as const
 
   /** What a plan needs of a place: all but the search text (every name variant, long), which only search reads. */
