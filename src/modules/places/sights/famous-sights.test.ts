@@ -62,6 +62,16 @@ describe('famousSightRecord', () => {
     })
   })
 
+  it('links a sight to those planned on its day: the one it is part of, those seen on the same outing', () => {
+    const parsed = parseFamousSight(line({ name: 'Ellis Island', with: ['Statue of Liberty'] }))
+    if (!parsed.ok) throw new Error(parsed.reason)
+    expect(famousSightRecord(parsed.sight, newYork).together).toEqual(['fs-us-new-york-statue-of-liberty'])
+    const inside = parseFamousSight(line({ name: 'Liberty Museum', part_of: 'Statue of Liberty' }))
+    if (!inside.ok) throw new Error(inside.reason)
+    expect(famousSightRecord(inside.sight, newYork).together).toEqual(['fs-us-new-york-statue-of-liberty'])
+    expect(parseFamousSight(line({ with: 'Statue of Liberty' }))).toEqual({ ok: false, reason: 'with must be a list of strings' })
+  })
+
   it('gives fame ranks decreasing popularity, never below the floor', () => {
     expect(famePopularity(1)).toBe(1)
     expect(famePopularity(2)).toBeCloseTo(0.98)
