@@ -172,8 +172,8 @@ const arrivals = (origin: string, cities: readonly City[], pace: Pace) =>
 /** POST /api/itinerary/generate: checks the request, plans every destination's days, lays them end to end. */
 export const generateItinerary = (request: TripRequest) => planTrip(request, () => NOTHING_AROUND)
 
-/** Plans a trip; `aroundFor` gives what a re-plan keeps of each destination (by its index and name). */
-export const planTrip = (request: TripRequest, aroundFor: (index: number, city: City) => PlanAround) =>
+/** Plans a trip; `aroundFor` gives what a re-plan keeps of each destination (by its index, name and new dates). */
+export const planTrip = (request: TripRequest, aroundFor: (index: number, city: City, dates: readonly string[]) => PlanAround) =>
   Effect.gen(function* () {
     const checked = validateTrip(request)
     if (!checked.ok) return yield* new InvalidTrip({ message: checked.message })
@@ -198,7 +198,7 @@ export const planTrip = (request: TripRequest, aroundFor: (index: number, city: 
       offset += dates.length
       plans.push({
         city: city.name,
-        ...(yield* planDestination(city, dates, trip.pace, trip.themes, aroundFor(index, city), journeys[index], trip.stays[index])),
+        ...(yield* planDestination(city, dates, trip.pace, trip.themes, aroundFor(index, city, dates), journeys[index], trip.stays[index])),
       })
     }
     const itinerary = assembleItinerary(trip.startDate, plans)

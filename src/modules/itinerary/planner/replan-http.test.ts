@@ -55,9 +55,16 @@ describe('POST /api/itinerary/replan', () => {
     expect(days.flatMap((day) => day.places).length).toBeGreaterThan(current.flatMap((day) => day.places).length)
   })
 
-  it('refuses a re-plan that has no day left for a locked place', async () => {
+  it('keeps a lock on its date when the days move between cities, and refuses a re-plan that has no day left for it', async () => {
+    // Rome's second day (the 5th) is Rome's only day once Paris has four: its lock stays on its date.
     const current = withTwoLocks(await generate())
-    const { status, body } = await replan({ ...trip({ daysPerCity: { Paris: 4, Rome: 1 } }), editableItinerary: current })
+    const moved = await replan({ ...trip({ daysPerCity: { Paris: 4, Rome: 1 } }), editableItinerary: current })
+    expect(moved.status).toBe(200)
+    const lockedRome = current[4]!.places.find((place) => place.locked)!
+    expect(moved.body.itinerary[4].places).toContainEqual(expect.objectContaining({ id: lockedRome.id, start_time: lockedRome.start_time, locked: true }))
+    // A lock on Rome's first day (the 4th), a Paris day now, has no day left.
+    const onFourth = current.map((day, index) => (index === 3 ? { ...day, places: day.places.map((place, k) => ({ ...place, locked: k === 0 })) } : day))
+    const { status, body } = await replan({ ...trip({ daysPerCity: { Paris: 4, Rome: 1 } }), editableItinerary: onFourth })
     expect(status).toBe(422)
     expect(body.message).toBe('A locked place is on a day the new plan does not have. Unlock it or keep its days, then re-plan.')
   })

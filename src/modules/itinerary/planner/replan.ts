@@ -34,11 +34,18 @@ const lockedAttraction = (place: PlanPlace, city: City): Attraction => ({
   reviewsCount: place.reviews_count,
 })
 
-/** A destination's current days (its k-th day in the itinerary is its day k): locks, deleted places, the plan to start from. */
-export function aroundOf(current: readonly PlanDay[], city: City, removed: readonly string[]): PlanAround {
-  const days = current.filter((day) => sameCity(day.city, city.name))
+/**
+ * A destination's current days: locks, deleted places, the plan to start from. A day is the destination's
+ * day of the same date among `dates` (its new dates): a lock belongs to its date, wherever the destination's
+ * days now begin; a day without a date is its k-th day. A day whose date the destination no longer has keeps
+ * nothing (a lock on it is refused by the re-plan).
+ */
+export function aroundOf(current: readonly PlanDay[], city: City, removed: readonly string[], dates: readonly string[] = []): PlanAround {
+  const mine = current.filter((day) => sameCity(day.city, city.name))
+  const indexOf = (day: PlanDay, k: number) => (day.date && dates.length > 0 ? dates.indexOf(day.date) : k)
+  const days = mine.map((day, k) => ({ day, index: indexOf(day, k) })).filter(({ index }) => index >= 0)
   const present = new Set(current.flatMap((day) => day.places.map((place) => place.id)))
-  const locked: LockedVisit[] = days.flatMap((day, index) =>
+  const locked: LockedVisit[] = days.flatMap(({ day, index }) =>
     day.places
       .filter((place) => place.locked)
       .map((place) => ({
@@ -51,7 +58,9 @@ export function aroundOf(current: readonly PlanDay[], city: City, removed: reado
   return {
     locked,
     excluded: removed.filter((id) => !present.has(id)),
-    previous: days.map((day) => day.places.filter((place) => !place.locked).map((place) => place.id)),
+    previous: Array.from({ length: Math.max(0, ...days.map(({ index }) => index + 1)) }, (_, index) =>
+      (days.find((day) => day.index === index)?.day.places ?? []).filter((place) => !place.locked).map((place) => place.id),
+    ),
   }
 }
 
@@ -69,13 +78,13 @@ export function withTravellersPlaces(itinerary: readonly ItineraryDay[], current
 
 /**
  * Re-plan around the locks (POST /api/itinerary/replan): the trip planned again with its cities, dates,
- * themes and pace (or new ones), every locked visit kept on its day of its city at its time, the places
+ * themes and pace (or new ones), every locked visit kept on its date in its city at its time, the places
  * the traveller deleted left out, starting from the current plan. A lock the new trip has no day for (a
  * city dropped, fewer days) is refused rather than lost.
  */
 export const replanItinerary = (request: ReplanRequest) =>
   Effect.gen(function* () {
-    const planned = yield* planTrip(request, (_, city) => aroundOf(request.current, city, request.removedPlaces))
+    const planned = yield* planTrip(request, (_, city, dates) => aroundOf(request.current, city, request.removedPlaces, dates))
     const itinerary = withTravellersPlaces(planned.itinerary, request.current)
     if (lockedPlaceCount(itinerary) !== lockedPlaceCount(request.current)) return yield* new LockNotKept()
     return { ...planned, itinerary }
