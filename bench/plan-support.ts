@@ -84,12 +84,15 @@ export async function withPlanningBench<T>(run: (bench: PlanningBench) => Promis
 export const round = (value: number, digits = 3) => Number(value.toFixed(digits))
 export const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length)
 
-/** A trip request starting 40 days after 2027-01-01 (a fixed date, so runs compare). */
+/**
+ * A trip request starting 40 days after 2027-01-01 (a fixed date, so runs compare), from London, or with
+ * BENCH_ORIGIN=local from the destination itself: no journey takes the start of its first day.
+ */
 export function tripRequest(destination: string, days: number, themes: readonly string[], pace = 'moderate'): TripRequest {
   const start = new Date(Date.UTC(2027, 5, 1))
   const end = new Date(start.getTime() + (days - 1) * 86_400_000)
   return {
-    origin_city: 'London',
+    origin_city: process.env.BENCH_ORIGIN === 'local' ? destination : 'London',
     destinations: [destination],
     trip_types: [...themes],
     pace,

@@ -55,12 +55,12 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   await page.getByRole('button', { name: 'Save to My Itineraries' }).click()
   await expect(page.getByText('Please exit Edit Mode before saving your itinerary!')).toBeVisible()
 
-  // Move: drag Day 1's first place two hours earlier.
-  await page.getByLabel('Day calendar, scrollable').evaluate((node) => (node.scrollTop = 500))
+  // Move: drag Day 1's first place (after the journey from London) two hours earlier, the grid scrolled to show both.
   const first = cards(page, 1).first()
   const before = (await first.getAttribute('aria-label'))!
   const name = before.split(',')[0]!
   const startHour = Number(/, (\d\d):(\d\d) to/.exec(before)![1])
+  await page.getByLabel('Day calendar, scrollable').evaluate((node, top) => (node.scrollTop = top), (startHour - 3) * 100)
   const box = (await first.boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + 10)
   await page.mouse.down()

@@ -45,9 +45,8 @@ export function legBetween(from: Coordinates, to: Coordinates): Leg {
 /** A day trip's ride one way, over `km` of straight line between the base and the town, in whole minutes. */
 export const rideMinutes = (km: number) => Math.round((km / RIDE_KMH) * 60 + RIDE_ACCESS_MINUTES)
 
+/** How a leg is made, as the views say it after its minutes: "walk", "by transit or taxi". */
+export const legModeText = (mode: LegMode) => (mode === 'walk' ? 'walk' : 'by transit or taxi')
+
 /** "12 min walk", "25 min by transit or taxi"; "25 min" for a leg planned before legs had a mode. */
-export function legText(minutes: number, mode: LegMode | undefined): string {
-  if (mode === 'walk') return `${minutes} min walk`
-  if (mode === 'transit') return `${minutes} min by transit or taxi`
-  return `${minutes} min`
-}
+export const legText = (minutes: number, mode: LegMode | undefined) => (mode ? `${minutes} min ${legModeText(mode)}` : `${minutes} min`)
