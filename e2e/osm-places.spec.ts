@@ -72,7 +72,12 @@ test('a 3-day Paris trip from OpenStreetMap keeps to each place’s hours and sh
   // Each card says the place's hours that day.
   const louvre = [...mondayCards, ...wednesdayCards].find((label) => label.startsWith('Louvre Museum,'))
   expect(louvre).toMatch(/Open 09:00–(18:00|21:45)$/)
-  await expect(page.locator('.place-card__hours').filter({ hasText: /^Open \d\d:\d\d–\d\d:\d\d/ }).first()).toBeVisible()
+  await expect(
+    page
+      .locator('.place-card__hours')
+      .filter({ hasText: /^Open \d\d:\d\d–\d\d:\d\d/ })
+      .first(),
+  ).toBeVisible()
   await expect(page.getByText('Places and opening hours © OpenStreetMap contributors').first()).toBeVisible()
   await context.close()
 })
