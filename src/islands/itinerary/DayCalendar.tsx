@@ -7,7 +7,7 @@ import {
   dayPlace,
   dayTripLabel,
   dayTripRideText,
-  LUNCH_LABEL,
+  BREAK_LABELS,
   type DayBreak,
   formatDay,
   formatDuration,
@@ -80,7 +80,7 @@ const cardClass = (place: PlanPlace) => `place-card ${styles.card}${sizeClass(pl
 
 /** The day's lunch break: a pause drawn in the grid, neither a place nor a drop target of its own. */
 function BreakBlock({ pause }: { pause: DayBreak }) {
-  const text = `${LUNCH_LABEL}, ${formatHour(pause.start)} to ${formatHour(pause.end)}`
+  const text = `${BREAK_LABELS[pause.kind]}, ${formatHour(pause.start)} to ${formatHour(pause.end)}`
   return (
     <div
       role="listitem"
@@ -89,7 +89,7 @@ function BreakBlock({ pause }: { pause: DayBreak }) {
       aria-label={text}
       title={text}
     >
-      {LUNCH_LABEL}
+      {BREAK_LABELS[pause.kind]}
     </div>
   )
 }

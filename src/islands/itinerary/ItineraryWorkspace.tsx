@@ -152,9 +152,9 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       })
       return undefined
     }
-    if (outcome.kind === 'confirm-lunch') {
-      void confirm({ message: outcome.question, confirmLabel: 'Use lunch time', cancelLabel: 'Keep lunch' }).then((yes) => {
-        if (yes) change({ ...edit, useLunch: true })
+    if (outcome.kind === 'confirm-break') {
+      void confirm({ message: outcome.question, confirmLabel: 'Use its time', cancelLabel: 'Keep the break' }).then((yes) => {
+        if (yes) change({ ...edit, useBreakTime: true })
       })
       return undefined
     }

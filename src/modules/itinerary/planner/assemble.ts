@@ -3,7 +3,6 @@ import { hoursOn } from '../../places/opening-hours.ts'
 import { windowText, type PlaceHours } from './place-hours.ts'
 import type { PlanDay, PlanPlace } from './plan.ts'
 import type { DayPlan } from './plan-city.ts'
-import { LUNCH_MINUTES } from './lunch.ts'
 import { dateAfter } from './trip.ts'
 
 /** A place in a generated itinerary day (spec §3, Place): always with its categories. */
@@ -66,7 +65,9 @@ export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ rea
         ...(planned.rideMinutes ? { day_trip_ride: planned.rideMinutes } : {}),
         ...(planned.journey ? { journey: planned.journey } : {}),
         ...(planned.base ? { base: { latitude: planned.base.latitude, longitude: planned.base.longitude } } : {}),
-        ...(planned.lunch !== undefined ? { breaks: [{ kind: 'lunch' as const, start: planned.lunch / 60, end: (planned.lunch + LUNCH_MINUTES) / 60 }] } : {}),
+        ...(planned.breaks?.length
+          ? { breaks: planned.breaks.map((pause) => ({ kind: pause.kind, start: pause.start / 60, end: (pause.start + pause.minutes) / 60 })) }
+          : {}),
         ...(planned.freeTime ? { free_time: planned.freeTime } : {}),
       })
     }

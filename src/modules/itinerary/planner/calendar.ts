@@ -1,7 +1,7 @@
 import ical from 'ical-generator'
 import { calendarFileName } from './calendar-name.ts'
 import { legText } from './legs.ts'
-import { cityCentre, dayPlace, LUNCH_LABEL, formatHour, toMinutes, type PlanDay } from './plan.ts'
+import { BREAK_LABELS, cityCentre, dayPlace, formatHour, toMinutes, type PlanDay } from './plan.ts'
 import { timeZoneAt, zonedInstant } from './time-zone.ts'
 
 /**
@@ -47,7 +47,7 @@ export function itineraryCalendar({ title, days, uidPrefix, url }: CalendarInput
         id: `${uidPrefix}-day${day.day}-${pause.kind}@roam`,
         start: zonedInstant(day.date!, start, zone),
         end: zonedInstant(day.date!, end, zone),
-        summary: LUNCH_LABEL,
+        summary: BREAK_LABELS[pause.kind],
         description: `${title}, day ${day.day} in ${dayPlace(day)}: ${formatHour(start / 60)}–${formatHour(end / 60)} local time (${zone}), where the day passes.`,
         ...(url ? { url } : {}),
       })

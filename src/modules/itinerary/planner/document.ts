@@ -59,7 +59,7 @@ export const DaySchema = Schema.Struct({
   places: Schema.Array(PlaceSchema),
   day_trip: Schema.optional(Schema.String),
   day_trip_ride: Schema.optional(Schema.Finite),
-  breaks: Schema.optional(Schema.Array(Schema.Struct({ kind: Schema.Literals(['lunch']), start: Schema.Finite, end: Schema.Finite }))),
+  breaks: Schema.optional(Schema.Array(Schema.Struct({ kind: Schema.Literals(['lunch', 'dinner']), start: Schema.Finite, end: Schema.Finite }))),
   base: Schema.optional(CoordinatesSchema),
   journey: Schema.optional(Schema.String),
   free_time: Schema.optional(Schema.String),
@@ -123,7 +123,7 @@ const InputDay = Schema.Struct({
   places: List(InputPlace, MAX_PLACES_PER_DAY),
   day_trip: Maybe(Text(MAX_CITY)),
   day_trip_ride: Maybe(Schema.Finite),
-  breaks: Maybe(List(Schema.Struct({ kind: Schema.Literals(['lunch']), start: Schema.Finite, end: Schema.Finite }), 2)),
+  breaks: Maybe(List(Schema.Struct({ kind: Schema.Literals(['lunch', 'dinner']), start: Schema.Finite, end: Schema.Finite }), 2)),
   base: Maybe(Schema.Struct({ latitude: Maybe(Schema.Finite), longitude: Maybe(Schema.Finite) })),
   journey: Maybe(Text(200)),
   free_time: Maybe(Text(400)),
@@ -249,15 +249,16 @@ function toTrip(input: InputTrip, days: readonly PlanDay[]): TripData {
   }
 }
 
-/** A day's lunch break as a saved document may carry it: on the grid, half an hour to two, clear of every visit. */
-function lunchOf(input: InputDay['breaks'], places: readonly PlanPlace[]): DayBreak | undefined {
-  const lunch = input?.find((pause) => pause.kind === 'lunch')
-  if (!lunch) return undefined
-  const start = onHalfHour(lunch.start)
-  const end = onHalfHour(lunch.end)
-  if (start < 0 || end - start < 0.5 || end - start > 2 || end > 24) return undefined
-  const clear = places.every((place) => place.start_time + place.visit_duration <= start || end <= place.start_time)
-  return clear ? { kind: 'lunch', start, end } : undefined
+/** A day's breaks as a saved document may carry them: one of each kind, on the grid, half an hour to two, clear of every visit. */
+function breaksOf(input: InputDay['breaks'], places: readonly PlanPlace[]): DayBreak[] {
+  const kept: DayBreak[] = []
+  for (const pause of input ?? []) {
+    const start = onHalfHour(pause.start)
+    const end = onHalfHour(pause.end)
+    if (kept.some((other) => other.kind === pause.kind) || start < 0 || end - start < 0.5 || end - start > 2 || end > 24) continue
+    if (places.every((place) => place.start_time + place.visit_duration <= start || end <= place.start_time)) kept.push({ kind: pause.kind, start, end })
+  }
+  return kept
 }
 
 /** A day trip's ride as a saved document may carry it: minutes one way, up to a long day's worth. */
@@ -283,13 +284,13 @@ export function documentOf(body: SaveBody): ItineraryDocument {
       const city = cityOf(clean(day.city))
       if (!city) throw new BadRequest({ message: `Day ${index + 1}: city is required` })
       const places = day.places.map((place, k) => toPlace(place, day, index + 1, k))
-      const lunch = lunchOf(day.breaks, places)
+      const breaks = breaksOf(day.breaks, places)
       return {
         day: index + 1,
         date: dayOf(day.date) ?? (start ? dateAfter(start, index) : null),
         city,
         places,
-        ...(lunch ? { breaks: [lunch] } : {}),
+        ...(breaks.length > 0 ? { breaks } : {}),
         ...(clean(day.journey) ? { journey: clean(day.journey) } : {}),
         ...(day.base && coordinatesOf(day.base) ? { base: coordinatesOf(day.base)! } : {}),
         ...(clean(day.day_trip) ? { day_trip: clean(day.day_trip) } : {}),

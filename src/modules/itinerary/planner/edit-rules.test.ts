@@ -357,8 +357,8 @@ describe('the lunch break', () => {
     const days = withLunch()
     const into: Edit = { type: 'move', from: { day: 1, index: 0 }, toDay: 0, start: 12 }
     const asked = applyEdit(days, into)
-    expect(asked).toEqual({ kind: 'confirm-lunch', question: 'This runs into the lunch break of day 1 (12:30–13:30). Use its time?' })
-    const taken = daysOf(applyEdit(days, { ...into, useLunch: true }))
+    expect(asked).toEqual({ kind: 'confirm-break', question: 'This runs into the lunch break of day 1 (12:30–13:30). Use its time?' })
+    const taken = daysOf(applyEdit(days, { ...into, useBreakTime: true }))
     expect(taken[0]!.breaks).toBeUndefined()
     expect(names(taken[0]!)).toContain('sacre@12+1')
   })

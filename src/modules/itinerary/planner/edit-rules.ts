@@ -8,7 +8,7 @@
  */
 import { outsideHoursWarning } from './place-hours.ts'
 import { legBetween } from './legs.ts'
-import { formatDuration, formatHour, lunchBreak, sameCity, toMinutes, type Coordinates, type DayBreak, type PlanDay, type PlanPlace } from './plan.ts'
+import { BREAK_LABELS, formatDuration, formatHour, sameCity, toMinutes, type Coordinates, type DayBreak, type PlanDay, type PlanPlace } from './plan.ts'
 
 export const DAY_END_MINUTES = 24 * 60
 export const SLOT_MINUTES = 30
@@ -52,8 +52,8 @@ export interface CandidatePlace {
 }
 
 export type Edit = EditChange & {
-  /** The answer to the lunch question: the edit may take the time of a lunch break it runs into. */
-  readonly useLunch?: boolean
+  /** The answer to the break question: the edit may take the time of a meal break it runs into. */
+  readonly useBreakTime?: boolean
 }
 
 type EditChange =
@@ -80,8 +80,8 @@ export type EditOutcome =
   | { readonly kind: 'refused'; readonly message: string }
   /** Only `minutes` are left before midnight: ask before adding with that shortened duration. */
   | { readonly kind: 'confirm-shorter'; readonly minutes: number; readonly question: string }
-  /** The edit runs into a day's lunch break: ask before using its time (the same edit with `useLunch`). */
-  | { readonly kind: 'confirm-lunch'; readonly question: string }
+  /** The edit runs into a day's meal break: ask before using its time (the same edit with `useBreakTime`). */
+  | { readonly kind: 'confirm-break'; readonly question: string }
 
 const refused = (message: string): EditOutcome => ({ kind: 'refused', message })
 const unchanged: EditOutcome = { kind: 'unchanged' }
@@ -94,11 +94,10 @@ const snapToSlot = (minutes: number) => Math.max(0, Math.round(minutes / SLOT_MI
 const roundUpToSlot = (minutes: number) => Math.ceil(minutes / SLOT_MINUTES) * SLOT_MINUTES
 const overlaps = (start: number, end: number, place: PlanPlace) => start < endOf(place) && startOf(place) < end
 
-/** A day's lunch break in minutes, when it has one. */
-function lunchOf(day: PlanDay | undefined) {
-  const lunch = day && lunchBreak(day)
-  return lunch ? { start: toMinutes(lunch.start), end: toMinutes(lunch.end) } : undefined
-}
+type Span = { readonly start: number; readonly end: number }
+
+/** A day's breaks in minutes. */
+const breaksOf = (day: PlanDay | undefined): Span[] => (day?.breaks ?? []).map((pause) => ({ start: toMinutes(pause.start), end: toMinutes(pause.end) }))
 
 /** A day's places in start order with the leg from each previous one (legs.ts), as the planner gives it. */
 export function normalizeDay(day: PlanDay): PlanDay {
@@ -121,13 +120,13 @@ export const normalizeDays = (days: readonly PlanDay[]): PlanDay[] => days.map(n
  * half hour) between them; without the travel gaps when those would run past midnight. Undefined when
  * even that does not fit.
  */
-function layOut(places: readonly PlanPlace[], first: number, lunch?: { start: number; end: number }): PlanPlace[] | undefined {
+function layOut(places: readonly PlanPlace[], first: number, breaks: readonly Span[] = []): PlanPlace[] | undefined {
   for (const withTravel of [true, false]) {
     let time = first
     const laidOut = places.map((place, k) => {
       if (k > 0 && withTravel) time += roundUpToSlot(legBetween(places[k - 1]!.coordinates, place.coordinates).minutes)
-      // A visit that would run into the lunch break comes after it.
-      if (lunch && time < lunch.end && time + lengthOf(place) > lunch.start) time = lunch.end
+      // A visit that would run into a break comes after it.
+      for (const pause of breaks) if (time < pause.end && time + lengthOf(place) > pause.start) time = pause.end
       const placed = at(place, time)
       time += lengthOf(place)
       return placed
@@ -141,11 +140,11 @@ function layOut(places: readonly PlanPlace[], first: number, lunch?: { start: nu
  * Spec §9: after a deletion the day is laid out again with its first place at 10:00 (earlier only if the rest
  * would not fit), around its lunch break.
  */
-function reflow(places: readonly PlanPlace[], lunch?: { start: number; end: number }): PlanPlace[] {
+function reflow(places: readonly PlanPlace[], breaks: readonly Span[]): PlanPlace[] {
   if (places.length === 0) return []
   const total = places.reduce((sum, place) => sum + lengthOf(place), 0)
   const latestFit = Math.max(0, Math.floor((DAY_END_MINUTES - total) / SLOT_MINUTES) * SLOT_MINUTES)
-  return layOut(places, REFLOW_START_HOURS * 60, lunch) ?? layOut(places, latestFit) ?? [...places]
+  return layOut(places, REFLOW_START_HOURS * 60, breaks) ?? layOut(places, latestFit) ?? [...places]
 }
 
 const replaceDay = (days: readonly PlanDay[], index: number, places: readonly PlanPlace[]) => days.map((day, i) => (i === index ? { ...day, places } : day))
@@ -202,7 +201,7 @@ function remove(days: readonly PlanDay[], ref: PlaceRef): EditOutcome {
       ref.day,
       reflow(
         day.places.filter((_, k) => k !== ref.index),
-        lunchOf(day),
+        breaksOf(day),
       ),
     ),
   )
@@ -213,7 +212,7 @@ function reorderDay(days: readonly PlanDay[], dayIndex: number, order: readonly 
   const day = days[dayIndex]
   if (!day || day.places.length === 0) return unchanged
   const first = Math.min(...day.places.map(startOf))
-  const laidOut = layOut(order, first, lunchOf(day))
+  const laidOut = layOut(order, first, breaksOf(day))
   if (!laidOut) return refused(EDIT_MESSAGES.dayFull)
   return done(replaceDay(days, dayIndex, laidOut))
 }
@@ -244,8 +243,7 @@ export function coordinatesOf(place: Pick<CandidatePlace, 'latitude' | 'longitud
 
 /** The first start at or after `preferred` where `length` minutes fit between the day's visits and its lunch, or where the last one ends. */
 function firstFreeStart(day: PlanDay, preferred: number, length: number): number {
-  const lunch = lunchOf(day)
-  const taken = [...day.places.map((place) => ({ start: startOf(place), end: endOf(place) })), ...(lunch ? [lunch] : [])].sort((a, b) => a.start - b.start)
+  const taken = [...day.places.map((place) => ({ start: startOf(place), end: endOf(place) })), ...breaksOf(day)].sort((a, b) => a.start - b.start)
   let start = preferred
   for (const busy of taken) if (start < busy.end && busy.start < start + length) start = busy.end
   return start
@@ -301,29 +299,35 @@ function lock(days: readonly PlanDay[], ref: PlaceRef, locked: boolean): EditOut
 export function applyEdit(days: readonly PlanDay[], edit: Edit): EditOutcome {
   const ruled = applyRule(days, edit)
   if (ruled.kind !== 'done') return ruled
-  const outcome = withLunchKept(ruled.days, edit.type !== 'replace' && edit.useLunch !== true)
+  const outcome = withBreaksKept(ruled.days, edit.type !== 'replace' && edit.useBreakTime !== true)
   if (outcome.kind !== 'done') return outcome
   const warning = hoursWarning(days, outcome.days)
   return warning ? { ...outcome, warning } : outcome
 }
 
-export const lunchQuestion = (day: PlanDay, lunch: DayBreak) =>
-  `This runs into the lunch break of day ${day.day} (${formatHour(lunch.start)}–${formatHour(lunch.end)}). Use its time?`
+export const breakQuestion = (day: PlanDay, pause: DayBreak) =>
+  `This runs into the ${BREAK_LABELS[pause.kind].toLowerCase()} of day ${day.day} (${formatHour(pause.start)}–${formatHour(pause.end)}). Use its time?`
 
-/** Edited days whose lunch breaks are still free; a break a visit now runs into is a question to ask first, or given up when `ask` is false. */
-function withLunchKept(days: readonly PlanDay[], ask: boolean): EditOutcome {
-  const runInto = days.filter((day) => {
-    const lunch = lunchOf(day)
-    return lunch && day.places.some((place) => overlaps(lunch.start, lunch.end, place))
-  })
-  if (runInto.length === 0) return { kind: 'done', days: [...days] }
-  if (ask) return { kind: 'confirm-lunch', question: lunchQuestion(runInto[0]!, lunchBreak(runInto[0]!)!) }
-  return { kind: 'done', days: days.map((day) => (runInto.includes(day) ? withoutLunch(day) : day)) }
+const runsInto = (day: PlanDay, pause: DayBreak) => day.places.some((place) => overlaps(toMinutes(pause.start), toMinutes(pause.end), place))
+
+/** Edited days whose breaks are still free; a break a visit now runs into is a question to ask first, or given up when `ask` is false. */
+function withBreaksKept(days: readonly PlanDay[], ask: boolean): EditOutcome {
+  const first = days.find((day) => day.breaks?.some((pause) => runsInto(day, pause)))
+  if (!first) return { kind: 'done', days: [...days] }
+  if (ask)
+    return {
+      kind: 'confirm-break',
+      question: breakQuestion(
+        first,
+        first.breaks!.find((pause) => runsInto(first, pause))!,
+      ),
+    }
+  return { kind: 'done', days: days.map(withoutBreaksRunInto) }
 }
 
-function withoutLunch(day: PlanDay): PlanDay {
+function withoutBreaksRunInto(day: PlanDay): PlanDay {
   const { breaks, ...rest } = day
-  const kept = (breaks ?? []).filter((pause) => pause.kind !== 'lunch')
+  const kept = (breaks ?? []).filter((pause) => !runsInto(day, pause))
   return kept.length > 0 ? { ...rest, breaks: kept } : rest
 }
 

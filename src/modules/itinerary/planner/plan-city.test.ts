@@ -4,11 +4,11 @@ import { KINDS, THEMES, type Attraction, type Theme } from '../../places/domain.
 import { PACE_SETTINGS, PACES, SLOT_MINUTES, paceVisitMinutes } from './pace.ts'
 import { testAttraction } from './test-catalog.ts'
 import { dayWindow, planCity, travelMinutes, type CityPlanRequest, type DayPlan } from './plan-city.ts'
-import { LUNCH_EARLIEST, LUNCH_LATEST_END, LUNCH_MINUTES } from './lunch.ts'
+import { LUNCH_EARLIEST, LUNCH_LATEST_END, LUNCH_MINUTES } from './breaks.ts'
 
 const plannedVisits = (request: CityPlanRequest) => planCity(request).map((day) => day.visits)
 import { placeGroup } from '../../places/visiting.ts'
-import { visitingWindow } from './time-of-day.ts'
+import { isEveningKind, visitedAs, visitingWindow } from './time-of-day.ts'
 import { dayLimit, isHeavy, tripLimit } from './variety.ts'
 
 const attraction = testAttraction
@@ -37,15 +37,21 @@ function problems(days: readonly DayPlan[], pace: (typeof PACES)[number], themes
   const found: string[] = []
   const window = dayWindow(PACE_SETTINGS[pace], themes)
   const seen = new Set<string>()
-  for (const [d, { visits: day, lunch }] of days.entries()) {
+  for (const [d, { visits: day, breaks }] of days.entries()) {
+    const lunch = breaks?.find((pause) => pause.kind === 'lunch')?.start
     const first = day[0]
     const last = day.at(-1)
     const throughMidday = first && last && first.start < LUNCH_EARLIEST && last.start + last.visitMinutes > LUNCH_LATEST_END
     if (throughMidday && lunch === undefined) found.push(`day ${d + 1} runs through midday without lunch`)
-    if (lunch !== undefined) {
-      if (lunch < LUNCH_EARLIEST || lunch + LUNCH_MINUTES > LUNCH_LATEST_END || lunch % SLOT_MINUTES !== 0) found.push(`day ${d + 1} has lunch at ${lunch}`)
+    if (lunch !== undefined && (lunch < LUNCH_EARLIEST || lunch + LUNCH_MINUTES > LUNCH_LATEST_END)) found.push(`day ${d + 1} has lunch at ${lunch}`)
+    const evening = day.find((visit) => isEveningKind(visitedAs(visit.attraction)))
+    const dinner = breaks?.find((pause) => pause.kind === 'dinner')
+    if (evening && !(dinner && dinner.start + dinner.minutes <= evening.start)) found.push(`day ${d + 1} has an evening without a dinner break before it`)
+    for (const pause of breaks ?? []) {
+      if (pause.start % SLOT_MINUTES !== 0) found.push(`day ${d + 1}: ${pause.kind} off the grid`)
       for (const visit of day)
-        if (visit.start < lunch + LUNCH_MINUTES && lunch < visit.start + visit.visitMinutes) found.push(`day ${d + 1}: lunch overlaps a visit`)
+        if (visit.start < pause.start + pause.minutes && pause.start < visit.start + visit.visitMinutes)
+          found.push(`day ${d + 1}: ${pause.kind} overlaps a visit`)
     }
     for (const [i, visit] of day.entries()) {
       const at = `day ${d + 1} visit ${i + 1}`
@@ -58,9 +64,11 @@ function problems(days: readonly DayPlan[], pace: (typeof PACES)[number], themes
       seen.add(visit.attraction.id)
       const previous = day[i - 1]
       if (previous) {
-        const lunchBetween = lunch !== undefined && lunch >= previous.start + previous.visitMinutes && lunch < visit.start ? LUNCH_MINUTES : 0
+        const breaksBetween = (breaks ?? [])
+          .filter((pause) => pause.start >= previous.start + previous.visitMinutes && pause.start < visit.start)
+          .reduce((sum, pause) => sum + pause.minutes, 0)
         const ready =
-          previous.start + previous.visitMinutes + lunchBetween + travelMinutes(previous.attraction, visit.attraction) + PACE_SETTINGS[pace].pauseMinutes
+          previous.start + previous.visitMinutes + breaksBetween + travelMinutes(previous.attraction, visit.attraction) + PACE_SETTINGS[pace].pauseMinutes
         // A millionth of a minute is float noise in the distance, not an overlap anyone could notice.
         if (visit.start < ready - 1e-6) found.push(`${at} overlaps the previous visit or the way there`)
         if (visit.travelMinutes !== Math.round(travelMinutes(previous.attraction, visit.attraction))) found.push(`${at} reports a wrong travel time`)
@@ -71,7 +79,7 @@ function problems(days: readonly DayPlan[], pace: (typeof PACES)[number], themes
 }
 
 describe('planCity', () => {
-  it('plans only feasible days: opening hours, the day window, half-hour starts, no overlaps, nothing past midnight, no place twice, lunch on every day out at midday', () => {
+  it('plans only feasible days: opening hours, the day window, half-hour starts, no overlaps, nothing past midnight, no place twice, lunch on every day out at midday, dinner before every evening', () => {
     fc.assert(
       fc.property(requestArbitrary, (request) => {
         const days = planCity({ ...request, pace: PACE_SETTINGS[request.pace] })
@@ -318,9 +326,10 @@ describe('planCity: days by neighbourhood', () => {
 
   it('keeps an hour for lunch between 12:00 and 14:30 on a day out at midday, with no visit in it', () => {
     const [day] = planCity({ attractions: city, days: 1, pace: PACE_SETTINGS['fast-paced'], themes: ['tourist-attractions'] })
-    expect(day!.lunch).toBeGreaterThanOrEqual(LUNCH_EARLIEST)
-    expect(day!.lunch! + LUNCH_MINUTES).toBeLessThanOrEqual(LUNCH_LATEST_END)
-    for (const visit of day!.visits) expect(visit.start >= day!.lunch! + LUNCH_MINUTES || visit.start + visit.visitMinutes <= day!.lunch!).toBe(true)
+    const lunch = day!.breaks?.find((pause) => pause.kind === 'lunch')?.start
+    expect(lunch).toBeGreaterThanOrEqual(LUNCH_EARLIEST)
+    expect(lunch! + LUNCH_MINUTES).toBeLessThanOrEqual(LUNCH_LATEST_END)
+    for (const visit of day!.visits) expect(visit.start >= lunch! + LUNCH_MINUTES || visit.start + visit.visitMinutes <= lunch!).toBe(true)
   })
 
   it('takes a day trip’s ride out of its day', () => {
@@ -346,5 +355,19 @@ describe('planCity: sights that belong together', () => {
     const dayOf = (id: string) => days.findIndex((day) => day.visits.some((visit) => visit.attraction.id === id))
     expect(dayOf(linked.id)).toBeGreaterThanOrEqual(0)
     expect(dayOf(linked.id)).toBe(dayOf(east[0]!.id))
+  })
+})
+
+describe('planCity: dinner', () => {
+  it('keeps an hour for dinner before an evening show, between 18:00 and 22:00', () => {
+    const city = [
+      ...Array.from({ length: 5 }, (_, k) => attraction(k, k % 2 ? 'museum' : 'historic_site', 48.85 + k * 0.003, 2.35, 0.9 - k * 0.05)),
+      attraction(9, 'entertainment', 48.853, 2.352, 0.95),
+    ]
+    const [day] = planCity({ attractions: city, days: 1, pace: PACE_SETTINGS.moderate, themes: ['cultural-historical', 'nightlife-entertainment'] })
+    const show = day!.visits.find((visit) => visit.attraction.id === 'p9')!
+    const dinner = day!.breaks!.find((pause) => pause.kind === 'dinner')!
+    expect(dinner.start).toBeGreaterThanOrEqual(18 * 60)
+    expect(dinner.start + dinner.minutes).toBeLessThanOrEqual(Math.min(22 * 60, show.start))
   })
 })

@@ -5,14 +5,14 @@ import { legBetween, legOver, type LegMode } from './legs.ts'
 import type { Coordinates } from './plan.ts'
 import { daylightThrough, isOutdoors, type Daylight } from './daylight.ts'
 import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, SLOT_MINUTES, type PaceSettings } from './pace.ts'
-import { LUNCH_MINUTES, withLunch } from './lunch.ts'
+import { dinnerBefore, LUNCH, LUNCH_MINUTES, withBreaks, type PlacedBreak } from './breaks.ts'
 import { regroupByArea } from './regroup.ts'
 import { sightsCentre } from './sights-centre.ts'
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
 import { spreadOverDays, withVisit } from './spread.ts'
 import { isVisitable, placeGroup } from '../../places/visiting.ts'
-import { visitedAs, visitingWindow } from './time-of-day.ts'
+import { isEveningKind, visitedAs, visitingWindow } from './time-of-day.ts'
 import { applyVariety, heavyShare, isHeavy, mayJoin, type VisitTraits } from './variety.ts'
 
 /** A leg's minutes between two places (legs.ts), unrounded: the solver's matrix rounds them to its grid. */
@@ -43,11 +43,10 @@ export interface LockedVisit {
 
 export type PlannedDay = readonly PlannedVisit[]
 
-/** A planned day: its visits, and its lunch break when it runs through midday (lunch.ts). */
+/** A planned day: its visits, and its meal breaks (breaks.ts): lunch when it runs through midday, dinner before an evening. */
 export interface DayPlan {
   readonly visits: PlannedDay
-  /** The lunch break's start, minutes from midnight; it lasts LUNCH_MINUTES. */
-  readonly lunch?: number
+  readonly breaks?: readonly PlacedBreak[]
   /** Where the day's walking starts and ends: where the traveller stays, or on a day trip where the ride arrives. */
   readonly base?: Coordinates
 }
@@ -177,7 +176,7 @@ function tourWindow(window: { start: number; end: number }, day: number, locked:
   return {
     start: Math.min(setOff, ...mine.map((candidate) => candidate.vertex.open - SLOT_MINUTES)),
     end: Math.max(window.end - way, lockedEnd),
-    // What the solver plans: the day an hour short, the hour lunch takes (lunch.ts) once the day is ordered.
+    // What the solver plans: the day an hour short, the hour lunch takes (breaks.ts) once the day is ordered.
     solverEnd: Math.max(window.end - way - LUNCH_MINUTES, lockedEnd),
   }
 }
@@ -289,13 +288,15 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
   )
   const spread = spreadOverDays(problem, varied.days, costs, varied.mayJoin)
   const regrouped = regroupByArea(problem, spread, costs, varied.mayJoin, (a, b) => togetherGain(candidates[a - 1]!.attraction, candidates[b - 1]!.attraction))
+  const meals = [LUNCH, dinnerBefore((node) => isEveningKind(visitedAs(candidates[node - 1]!.attraction)))]
   return minimiseTravel(problem, asSolution(regrouped), costs).tours.map((tour, t) => {
-    const day = withLunch(
+    const day = withBreaks(
       problem,
       t,
       tour.visits.map((visit) => visit.vertex),
       tour.visits.map((visit) => visit.start),
       days[t]!.end,
+      meals,
     )
     const visits = day.sequence.map((node, k) => {
       const candidate = candidates[node - 1]!
@@ -310,6 +311,6 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
         ...(candidate.locked ? { locked: true } : {}),
       }
     })
-    return day.lunch === undefined ? { visits, base } : { visits, base, lunch: day.lunch }
+    return day.breaks.length === 0 ? { visits, base } : { visits, base, breaks: day.breaks }
   })
 }

@@ -39,7 +39,7 @@ export interface PlanPlace {
 
 /** A pause in a day's plan (not a place): when it starts and ends, in hours from midnight. */
 export interface DayBreak {
-  readonly kind: 'lunch'
+  readonly kind: 'lunch' | 'dinner'
   readonly start: number
   readonly end: number
 }
@@ -58,7 +58,7 @@ export interface PlanDay {
   readonly journey?: string | undefined
   /** Where the day's walking starts and ends: where the traveller stays, or on a day trip where the ride arrives. */
   readonly base?: Coordinates | undefined
-  /** The day's pauses: its lunch break when it runs through midday. Not places. */
+  /** The day's pauses: lunch when it runs through midday, dinner before its evening. Not places. */
   readonly breaks?: readonly DayBreak[] | undefined
   /** Why the day is left as free time (not enough places within reach), when it is. */
   readonly free_time?: string | undefined
@@ -74,8 +74,8 @@ export const dayTripRideText = (day: Pick<PlanDay, 'day_trip' | 'day_trip_ride'>
 /** Where a day is spent, as its heading says it: "Lisbon", or "Lisbon · Day trip to Sintra". */
 export const dayPlace = (day: Pick<PlanDay, 'city' | 'day_trip'>) => [day.city, dayTripLabel(day)].filter(Boolean).join(' · ')
 
-/** How a day's lunch break is shown, in every view: it is a pause, not a place. */
-export const LUNCH_LABEL = 'Lunch break'
+/** How a day's breaks are called in every view: pauses, not places. */
+export const BREAK_LABELS: Readonly<Record<DayBreak['kind'], string>> = { lunch: 'Lunch break', dinner: 'Dinner break' }
 
 export type DayEntry<P extends { readonly start_time: number } = PlanPlace> =
   { readonly kind: 'place'; readonly place: P; readonly index: number } | { readonly kind: 'break'; readonly pause: DayBreak }
@@ -98,7 +98,7 @@ export function dayEntries<P extends { readonly start_time: number }>(day: {
 export const lunchBreak = (day: { readonly breaks?: readonly DayBreak[] | undefined }) => day.breaks?.find((pause) => pause.kind === 'lunch')
 
 /** "12:30–13:30 Lunch break". */
-export const breakText = (pause: DayBreak) => `${formatHour(pause.start)}–${formatHour(pause.end)} ${LUNCH_LABEL}`
+export const breakText = (pause: DayBreak) => `${formatHour(pause.start)}–${formatHour(pause.end)} ${BREAK_LABELS[pause.kind]}`
 
 /** What an empty day says: its free-time reason, or that nothing is planned. */
 export const emptyDayText = (day: Pick<PlanDay, 'free_time' | 'journey'>) =>
