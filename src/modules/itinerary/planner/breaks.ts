@@ -86,6 +86,7 @@ function schedule(problem: Problem, t: number, sequence: readonly number[], plac
   }
   for (const [k, node] of sequence.entries()) {
     const vertex = problem.vertices[node - 1]!
+    if (vertex.allowedTours && !vertex.allowedTours.includes(t)) return undefined
     // A break before the first visit is taken on the way to it, not at the base; any other where the last visit ends.
     if (k === 0) time += problem.travel[0]![node]!
     if (!takeBreaks(k)) return undefined
@@ -121,6 +122,20 @@ function placeAll(problem: Problem, t: number, sequence: readonly number[], rule
   return day
 }
 
+/** The day `t` visiting `sequence` in order with the breaks it needs, or undefined when they cannot all be kept. */
+export function scheduleWithBreaks(
+  problem: Problem,
+  t: number,
+  sequence: readonly number[],
+  rules: readonly BreakRule[],
+  end: number,
+): DaySchedule | undefined {
+  const plain = schedule(problem, t, sequence, [], end)
+  if (!plain) return undefined
+  const needed = rules.filter((rule) => rule.needed(problem, sequence, plain.starts))
+  return needed.length === 0 ? plain : placeAll(problem, t, sequence, needed, end)
+}
+
 /**
  * A day as the solver ordered it, with the breaks it needs: the solver planned the day an hour short (its tour
  * ends an hour before `end`), so the visits after lunch can move an hour later. Where a break fits nowhere (a
@@ -137,11 +152,8 @@ export function withBreaks(
   const asPlanned = { sequence, starts, breaks: [] }
   let kept = [...sequence]
   for (;;) {
-    const plain = schedule(problem, t, kept, [], end)
-    if (!plain) return asPlanned
-    const needed = rules.filter((rule) => rule.needed(problem, kept, plain.starts))
-    if (needed.length === 0) return plain
-    const day = placeAll(problem, t, kept, needed, end)
+    if (!schedule(problem, t, kept, [], end)) return asPlanned
+    const day = scheduleWithBreaks(problem, t, kept, rules, end)
     if (day) return day
     const droppable = kept.filter((node) => !problem.vertices[node - 1]!.fixed)
     if (droppable.length === 0) return asPlanned

@@ -5,12 +5,12 @@ import { legBetween, legOver, type LegMode } from './legs.ts'
 import type { Coordinates } from './plan.ts'
 import { daylightThrough, isOutdoors, type Daylight } from './daylight.ts'
 import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, SLOT_MINUTES, type PaceSettings } from './pace.ts'
-import { dinnerBefore, LUNCH, LUNCH_MINUTES, withBreaks, type PlacedBreak } from './breaks.ts'
+import { dinnerBefore, LUNCH, LUNCH_MINUTES, scheduleWithBreaks, withBreaks, type BreakRule, type DaySchedule, type PlacedBreak } from './breaks.ts'
 import { regroupByArea } from './regroup.ts'
 import { sightsCentre } from './sights-centre.ts'
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
-import { spreadOverDays, withVisit } from './spread.ts'
+import { dayCost, spreadOverDays, withVisit } from './spread.ts'
 import { isVisitable, placeGroup } from '../../places/visiting.ts'
 import { isEveningKind, visitedAs, visitingWindow } from './time-of-day.ts'
 import { applyVariety, heavyShare, isHeavy, mayJoin, type VisitTraits } from './variety.ts'
@@ -260,6 +260,53 @@ function withVariety(problem: Problem, candidates: readonly Candidate[], solved:
   }
 }
 
+/** How many of the places no day took are tried in the time a day's breaks left free. */
+const FILL_TRIES = 30
+
+/**
+ * Puts places no day took into the time a day has left once its breaks are in (a visit dropped to make room
+ * for lunch, the hour the solver kept for a lunch the day did not need), best first, each where it adds the
+ * least travel, every window and break kept.
+ */
+function fillFreedTime(
+  problem: Problem,
+  t: number,
+  day: DaySchedule,
+  fill: {
+    readonly spare: ReadonlySet<number>
+    readonly end: number
+    readonly meals: readonly BreakRule[]
+    readonly costs: Float64Array[]
+    readonly mayJoin: (sequence: readonly number[], node: number) => boolean
+  },
+): DaySchedule {
+  let current = day
+  // Candidates are numbered best first.
+  for (const node of [...fill.spare].sort((a, b) => a - b).slice(0, FILL_TRIES)) {
+    if (!fill.mayJoin(current.sequence, node)) continue
+    let best: { day: DaySchedule; added: number } | undefined
+    for (let at = 0; at <= current.sequence.length; at++) {
+      const sequence = [...current.sequence.slice(0, at), node, ...current.sequence.slice(at)]
+      const scheduled = scheduleWithBreaks(problem, t, sequence, fill.meals, fill.end)
+      const added = dayCost(sequence, fill.costs) - dayCost(current.sequence, fill.costs)
+      if (scheduled && (!best || added < best.added)) best = { day: scheduled, added }
+    }
+    if (best) current = best.day
+  }
+  if (current === day) return current
+  // The filled day in its least-travel order, when its breaks still fit that order.
+  const reordered = minimiseTravel(problem, asSolution(Array.from({ length: t + 1 }, (_, k) => (k === t ? current.sequence : []))), fill.costs).tours[t]!
+  return (
+    scheduleWithBreaks(
+      problem,
+      t,
+      reordered.visits.map((visit) => visit.vertex),
+      fill.meals,
+      fill.end,
+    ) ?? current
+  )
+}
+
 /**
  * Plans one city's days as a team orienteering problem with time windows, one tour per day, with a
  * fixed search budget (so the same request gives the same plan); then makes the days keep the variety
@@ -287,10 +334,19 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
     costs,
   )
   const spread = spreadOverDays(problem, varied.days, costs, varied.mayJoin)
-  const regrouped = regroupByArea(problem, spread, costs, varied.mayJoin, (a, b) => togetherGain(candidates[a - 1]!.attraction, candidates[b - 1]!.attraction))
+  const together = (a: number, b: number) => togetherGain(candidates[a - 1]!.attraction, candidates[b - 1]!.attraction)
+  const regrouped = regroupByArea(problem, spread, costs, varied.mayJoin, together)
+  // The day whose places a spare place is next to, if any: it only fills that day's free time.
+  const neighbourDay = (node: number) => {
+    const gains = regrouped.map((day) => day.reduce((sum, other) => sum + together(node, other), 0))
+    const most = Math.max(0, ...gains)
+    return most > 0 ? gains.indexOf(most) : undefined
+  }
   const meals = [LUNCH, dinnerBefore((node) => isEveningKind(visitedAs(candidates[node - 1]!.attraction)))]
-  return minimiseTravel(problem, asSolution(regrouped), costs).tours.map((tour, t) => {
-    const day = withBreaks(
+  const ordered = minimiseTravel(problem, asSolution(regrouped), costs).tours
+  const spare = new Set(candidates.map((_, k) => k + 1).filter((node) => !candidates[node - 1]!.locked && !regrouped.some((day) => day.includes(node))))
+  return ordered.map((tour, t) => {
+    const withMeals = withBreaks(
       problem,
       t,
       tour.visits.map((visit) => visit.vertex),
@@ -298,6 +354,13 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
       days[t]!.end,
       meals,
     )
+    // Places of a limited group (spas, theme parks, zoos: variety.ts) are left out: their trip's count is settled.
+    const mayFill = (sequence: readonly number[], node: number) =>
+      !placeGroup(candidates[node - 1]!.attraction) && (neighbourDay(node) ?? t) === t && varied.mayJoin(sequence, node)
+    const day = fillFreedTime(problem, t, withMeals, { spare, end: days[t]!.end, meals, costs, mayJoin: mayFill })
+    for (const node of day.sequence) spare.delete(node)
+    // A visit dropped to make room for a break may fill another day's free time.
+    for (const { vertex } of tour.visits) if (!day.sequence.includes(vertex)) spare.add(vertex)
     const visits = day.sequence.map((node, k) => {
       const candidate = candidates[node - 1]!
       const previous = day.sequence[k - 1]
