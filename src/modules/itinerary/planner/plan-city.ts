@@ -5,7 +5,17 @@ import { legBetween, legOver, type LegMode } from './legs.ts'
 import type { Coordinates } from './plan.ts'
 import { daylightThrough, isOutdoors, type Daylight } from './daylight.ts'
 import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, SLOT_MINUTES, type PaceSettings } from './pace.ts'
-import { dinnerBefore, LUNCH, LUNCH_MINUTES, scheduleWithBreaks, withBreaks, type BreakRule, type DaySchedule, type PlacedBreak } from './breaks.ts'
+import {
+  dinnerBefore,
+  LUNCH,
+  LUNCH_EARLIEST,
+  LUNCH_MINUTES,
+  scheduleWithBreaks,
+  withBreaks,
+  type BreakRule,
+  type DaySchedule,
+  type PlacedBreak,
+} from './breaks.ts'
 import { regroupByArea } from './regroup.ts'
 import { sightsCentre } from './sights-centre.ts'
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
@@ -176,8 +186,9 @@ function tourWindow(window: { start: number; end: number }, day: number, locked:
   return {
     start: Math.min(setOff, ...mine.map((candidate) => candidate.vertex.open - SLOT_MINUTES)),
     end: Math.max(window.end - way, lockedEnd),
-    // What the solver plans: the day an hour short, the hour lunch takes (breaks.ts) once the day is ordered.
-    solverEnd: Math.max(window.end - way - LUNCH_MINUTES, lockedEnd),
+    // What the solver plans: the day an hour short, the hour lunch takes (breaks.ts) once the day is ordered;
+    // a day that begins after noon (the journey there) has had its lunch.
+    solverEnd: Math.max(window.end - way - (setOff < LUNCH_EARLIEST ? LUNCH_MINUTES : 0), lockedEnd),
   }
 }
 
@@ -294,8 +305,10 @@ function fillFreedTime(
     if (best) current = best.day
   }
   if (current === day) return current
-  // The filled day in its least-travel order, when its breaks still fit that order.
-  const reordered = minimiseTravel(problem, asSolution(Array.from({ length: t + 1 }, (_, k) => (k === t ? current.sequence : []))), fill.costs).tours[t]!
+  // The filled day in its least-travel order over the whole day when its breaks fit that order; else the day
+  // as it was (a filled day in a longer order than it needs is no gain).
+  const wholeDay: Problem = { ...problem, tours: problem.tours.map((tour, k) => (k === t ? { ...tour, end: fill.end } : tour)) }
+  const reordered = minimiseTravel(wholeDay, asSolution(Array.from({ length: t + 1 }, (_, k) => (k === t ? current.sequence : []))), fill.costs).tours[t]!
   return (
     scheduleWithBreaks(
       problem,
@@ -303,7 +316,7 @@ function fillFreedTime(
       reordered.visits.map((visit) => visit.vertex),
       fill.meals,
       fill.end,
-    ) ?? current
+    ) ?? day
   )
 }
 
