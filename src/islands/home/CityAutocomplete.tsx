@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+import { useSuggestions } from '../ui/use-suggestions.ts'
 import { Combobox } from '../ui/Combobox.tsx'
 import styles from './city-field.module.css'
 import { choiceOf, isLocality, pickedCityNote, placesNote, type CityChoice } from './trip-form.ts'
@@ -8,9 +9,6 @@ interface Suggestion {
   readonly types?: readonly string[]
   readonly places?: number
 }
-
-const DEBOUNCE_MS = 200
-const MIN_QUERY = 2
 
 /** City suggestions (spec §7: a plain fetch; failures are silently ignored). Only locality suggestions are kept. */
 async function fetchCities(query: string, signal: AbortSignal): Promise<CityChoice[]> {
@@ -45,43 +43,22 @@ export interface CityAutocompleteProps {
 export function CityAutocomplete({ label, value, onChange, trailing, invalid }: CityAutocompleteProps) {
   const id = useId()
   const [text, setText] = useState(value?.city ?? '')
-  const [suggestions, setSuggestions] = useState<CityChoice[]>([])
-  const [searching, setSearching] = useState(false)
-
-  useEffect(() => {
-    const query = text.trim()
-    if (query.length < MIN_QUERY || (value && value.city === text)) {
-      setSearching(false)
-      return
-    }
-    const controller = new AbortController()
-    setSearching(true)
-    const timer = window.setTimeout(async () => {
-      const found = await fetchCities(query, controller.signal)
-      if (controller.signal.aborted) return
-      setSuggestions(found)
-      setSearching(false)
-    }, DEBOUNCE_MS)
-    return () => {
-      controller.abort()
-      window.clearTimeout(timer)
-    }
-  }, [text, value])
+  const { items: suggestions, searching, typedEnough, clear } = useSuggestions(text, Boolean(value && value.city === text), fetchCities)
 
   const choose = (choice: CityChoice) => {
     setText(choice.city)
-    setSuggestions([])
+    clear()
     onChange(choice)
   }
 
   const type = (next: string) => {
     setText(next)
     if (value) onChange(null)
-    if (next.trim() === '') setSuggestions([])
+    if (next.trim() === '') clear()
   }
 
   const status = (open: boolean) =>
-    searching ? 'Searching…' : open && text.trim().length >= MIN_QUERY && !value ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}` : ''
+    searching ? 'Searching…' : open && typedEnough && !value ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}` : ''
 
   return (
     <div className="field">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 import { Combobox } from '../ui/Combobox.tsx'
+import { useSuggestions } from '../ui/use-suggestions.ts'
 import styles from './city-field.module.css'
 
 interface FoundPlace {
@@ -10,9 +11,6 @@ interface FoundPlace {
   readonly latitude: number
   readonly longitude: number
 }
-
-const DEBOUNCE_MS = 200
-const MIN_QUERY = 2
 
 /** Places of the city by name (the place search Explore uses); failures give no suggestions. */
 async function searchPlaces(query: string, city: string, signal: AbortSignal): Promise<FoundPlace[]> {
@@ -46,39 +44,23 @@ export interface StayFieldProps {
 export function StayField({ city, query, value, onChange, disabled }: StayFieldProps) {
   const id = useId()
   const [text, setText] = useState(value?.name ?? '')
-  const [found, setFound] = useState<FoundPlace[]>([])
-  const [searching, setSearching] = useState(false)
+  const {
+    items: found,
+    searching,
+    typedEnough,
+    clear,
+  } = useSuggestions(text, Boolean(value && value.name === text), (typed, signal) => searchPlaces(typed, query, signal), query)
 
   useEffect(() => setText(value?.name ?? ''), [value?.name])
-
-  useEffect(() => {
-    const typed = text.trim()
-    if (typed.length < MIN_QUERY || (value && value.name === text)) {
-      setSearching(false)
-      return
-    }
-    const controller = new AbortController()
-    setSearching(true)
-    const timer = window.setTimeout(async () => {
-      const places = await searchPlaces(typed, query, controller.signal)
-      if (controller.signal.aborted) return
-      setFound(places)
-      setSearching(false)
-    }, DEBOUNCE_MS)
-    return () => {
-      controller.abort()
-      window.clearTimeout(timer)
-    }
-  }, [text, value, query])
 
   const type = (next: string) => {
     setText(next)
     if (value) onChange(null)
-    if (next.trim() === '') setFound([])
+    if (next.trim() === '') clear()
   }
 
   const status = (open: boolean) =>
-    searching ? 'Searching…' : open && text.trim().length >= MIN_QUERY && !value ? `${found.length} place${found.length === 1 ? '' : 's'} found` : ''
+    searching ? 'Searching…' : open && typedEnough && !value ? `${found.length} place${found.length === 1 ? '' : 's'} found` : ''
 
   return (
     <div className="field">
@@ -94,7 +76,7 @@ export function StayField({ city, query, value, onChange, disabled }: StayFieldP
           itemKey={(place) => place.id}
           onPick={(place) => {
             setText(place.name)
-            setFound([])
+            clear()
             onChange({ name: place.name, latitude: place.latitude, longitude: place.longitude })
           }}
           listLabel={`Places in ${city}`}
