@@ -84,6 +84,35 @@ test('a member logging in on the device drops the last member’s copies, and th
   await expect.poll(() => keptFor(page, second)).toEqual([])
 })
 
+test("the last member's answer still on its way when the next one signs in is not kept", async ({ page, context }) => {
+  await signIn(page, first.email)
+  await page.goto('/my-itineraries')
+  await waitUntilKeptOffline(page, first.savedId)
+
+  // The first member's list, asked for in another tab, answers only after the second member has signed in.
+  const answered = new Promise<void>((resolve) => {
+    void context.route('**/saved-itineraries/user-full', async (route) => {
+      await new Promise((wait) => setTimeout(wait, 4000))
+      await route.continue()
+      resolve()
+    })
+  })
+  const otherTab = await context.newPage()
+  await otherTab.goto('/')
+  void otherTab.evaluate(() =>
+    fetch('/saved-itineraries/user-full', { headers: { authorization: `Bearer ${localStorage.getItem('roam.token')}` } }).then((response) => response.text()),
+  )
+  await signIn(page, second.email)
+  await expect.poll(() => keptFor(page, first)).toEqual([])
+  await answered
+  // The worker stores what it keeps after the answer reaches the tab: none of it may be the first member's.
+  for (let look = 0; look < 6; look++) {
+    expect(await keptFor(page, first)).toEqual([])
+    await page.waitForTimeout(500)
+  }
+  await context.unroute('**/saved-itineraries/user-full')
+})
+
 test('a reset link is never kept, and a shared trip kept offline goes at logout and once deleted', async ({ page, context, request }) => {
   const owner = await travellerWithSavedTrip(request, 'Shared from Faro')
   await page.goto('/reset-password?token=a-secret-reset-token-0123456789')

@@ -5,6 +5,8 @@
  * the server marked `no-store` is kept, and no page whose address carries a secret (a reset link's token).
  */
 
+import { CACHES } from './cache-names.ts'
+
 /** The query parameter that holds whose a copy is, in the keys of the personal caches. */
 const OWNER_PARAM = 'roam-member'
 const VISITOR = 'visitor'
@@ -44,3 +46,21 @@ export function keepable(response: Response): boolean {
 
 /** Whether an address carries a secret (a reset or verification link): never stored. */
 export const carriesSecret = (url: URL) => SECRET_PARAMS.some((name) => url.searchParams.has(name))
+
+/** The entry of the `signedIn` cache that holds the id of the member signed in now (or `visitor`). */
+const SIGNED_IN_ENTRY = '/roam-signed-in'
+
+/** Records who is signed in on this device now (the page does, at every sign-in and sign-out). */
+export async function recordSignedIn(member: string | null): Promise<void> {
+  await (await caches.open(CACHES.signedIn)).put(SIGNED_IN_ENTRY, new Response(member ?? VISITOR))
+}
+
+/**
+ * Whether a copy may be kept for a member: they are the one signed in now (or the page never said who is).
+ * The worker asks before it stores a copy and again after: the page records the new member before it drops
+ * the last one's copies, so an answer of the last member still on its way is refused or dropped.
+ */
+export async function signedInNow(member: string): Promise<boolean> {
+  const recorded = await (await caches.open(CACHES.signedIn)).match(SIGNED_IN_ENTRY)
+  return recorded === undefined || (await recorded.text()) === member
+}

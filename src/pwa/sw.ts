@@ -9,7 +9,7 @@
  */
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist'
 import { CACHES, PERSONAL_CACHES, RETIRED_CACHES } from './cache-names.ts'
-import { carriesSecret, isCopyOf, keepable, memberOf, personalKey } from './offline-copies.ts'
+import { carriesSecret, isCopyOf, keepable, memberOf, personalKey, signedInNow } from './offline-copies.ts'
 import { TRIP_LIST_PATH, isTripPath, tripPath } from './trip-urls.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
@@ -21,15 +21,27 @@ const NETWORK_TIMEOUT_SECONDS = 6
 /**
  * A member's own answers (trips, profile, the feed as they see it) are kept under their address and the
  * member's id (offline-copies.ts), so they are only ever given back to that member, whoever used the device
- * before; nothing the server marks `no-store` is kept. When the server refuses a member's token (the
- * session was revoked, the account blocked), that member's copies go.
+ * before; nothing the server marks `no-store` is kept, and nothing for anyone but the member signed in now.
+ * When the server refuses a member's token (the session was revoked, the account blocked), that member's
+ * copies go.
  */
 const perMember: SerwistPlugin = {
   cacheKeyWillBeUsed: ({ request }) => personalKey(request.url, memberOf(request)),
-  cacheWillUpdate: ({ response }) => (keepable(response) ? response : null),
+  cacheWillUpdate: async ({ request, response }) => (keepable(response) && (await signedInNow(memberOf(request))) ? response : null),
   fetchDidSucceed: async ({ request, response }) => {
     if (response.status === 401 || response.status === 403) await forgetMember(memberOf(request))
     return response
+  },
+}
+
+/**
+ * Last after a member's copy is stored: if someone else signed in meanwhile (after the check before
+ * storing), the member's copies go, this one with them.
+ */
+const stillSignedIn: SerwistPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    const member = memberOf(request)
+    if (!(await signedInNow(member))) await forgetMember(member)
   },
 }
 
@@ -100,18 +112,18 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === TRIP_LIST_PATH,
-      handler: new NetworkFirst({ cacheName: CACHES.trips, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [perMember, keepEachTrip] }),
+      handler: new NetworkFirst({ cacheName: CACHES.trips, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [perMember, keepEachTrip, stillSignedIn] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isTripPath(url.pathname),
-      handler: new NetworkFirst({ cacheName: CACHES.trips, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [perMember] }),
+      handler: new NetworkFirst({ cacheName: CACHES.trips, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [perMember, stillSignedIn] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/roam-share-posts'),
       handler: new NetworkFirst({
         cacheName: CACHES.share,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [perMember, new ExpirationPlugin({ maxEntries: 40 })],
+        plugins: [perMember, new ExpirationPlugin({ maxEntries: 40 }), stillSignedIn],
       }),
     },
     {

@@ -20,7 +20,7 @@ export function LoginForm() {
 
   const submit = onSubmit(async () => {
     const { user, accessToken } = await api<{ user: SessionUser; accessToken: string }>('/auth/login', { body: { email, password, rememberMe } })
-    setSession(user, accessToken)
+    await setSession(user, accessToken)
     location.assign(await destinationAfterLogin(safeFrom(new URLSearchParams(location.search).get('from'))))
     return { navigating: true }
   })

@@ -48,7 +48,7 @@ export function EditProfileDialog({ open, profile, onClose, onChanged }: EditPro
       await api('/api/roam-share-posts/set-username', { auth: true, body: { username } })
       const user = $user.get()
       const token = $token.get()
-      if (user && token) setSession({ ...user, username }, token)
+      if (user && token) void setSession({ ...user, username }, token)
       toast('Username saved', { kind: 'success' })
     })
   }

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores'
 import type { SessionUser } from '../../modules/auth/sessions.ts'
-import { forgetPersonalCopies } from '../../pwa/personal-copies.ts'
+import { handOverDevice } from '../../pwa/personal-copies.ts'
 import { $online } from '../../pwa/network.ts'
 import { isTokenFresh } from './token.ts'
 
@@ -45,15 +45,17 @@ export const $signedIn = computed(
   (loggedIn, user, online, unreachable) => loggedIn || (user !== null && (!online || unreachable)),
 )
 
-export function setSession(user: SessionUser, token: string): void {
+/** Signs a member in on this device; settles once the service worker knows (wait for it before leaving the page). */
+export function setSession(user: SessionUser, token: string): Promise<void> {
   // Someone else signs in on this device: the last member's offline copies go.
   const copiesOf = storage()?.getItem(COPIES_KEY)
-  if (copiesOf && copiesOf !== user.id) void forgetPersonalCopies()
+  const handedOver = handOverDevice(user.id, Boolean(copiesOf && copiesOf !== user.id))
   storage()?.setItem(COPIES_KEY, user.id)
   storage()?.setItem(USER_KEY, JSON.stringify(user))
   storage()?.setItem(TOKEN_KEY, token)
   $user.set(user)
   $token.set(token)
+  return handedOver
 }
 
 export function setToken(token: string): void {
@@ -72,7 +74,7 @@ export function clearSession(): void {
 export function endSession(): void {
   clearSession()
   storage()?.removeItem(COPIES_KEY)
-  void forgetPersonalCopies()
+  void handOverDevice(null, true)
 }
 
 let refreshing: Promise<boolean> | undefined
@@ -94,7 +96,7 @@ export function refreshAccessToken(): Promise<boolean> {
       if (!response.ok) throw new Error(`refresh answered ${response.status}`)
       const body = (await response.json()) as { accessToken?: string; user?: SessionUser }
       if (!body.accessToken) throw new Error('refresh gave no token')
-      if (body.user) setSession(body.user, body.accessToken)
+      if (body.user) await setSession(body.user, body.accessToken)
       else setToken(body.accessToken)
       return true
     } catch {
@@ -119,6 +121,8 @@ export function initSession(): Promise<void> {
     const user = $user.get()
     if (user && !isTokenFresh($token.get(), Date.now(), 30)) await refreshAccessToken()
     else if (!user && $token.get()) clearSession()
+    // The service worker keeps copies only for the member signed in now (src/pwa/offline-copies.ts).
+    void handOverDevice($user.get()?.id ?? null, false)
     $sessionStatus.set('ready')
   })()
   return started
@@ -150,7 +154,7 @@ export async function logout(): Promise<void> {
   }
   clearSession()
   storage()?.removeItem(COPIES_KEY)
-  await forgetPersonalCopies()
+  await handOverDevice(null, true)
 }
 
 // Another tab logging in or out changes this one too.
