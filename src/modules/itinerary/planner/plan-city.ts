@@ -16,6 +16,7 @@ import {
   type DaySchedule,
   type PlacedBreak,
 } from './breaks.ts'
+import { leastTravelOrder } from './day-order.ts'
 import { regroupByArea } from './regroup.ts'
 import { sightsCentre } from './sights-centre.ts'
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
@@ -370,7 +371,8 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
     // Places of a limited group (spas, theme parks, zoos: variety.ts) are left out: their trip's count is settled.
     const mayFill = (sequence: readonly number[], node: number) =>
       !placeGroup(candidates[node - 1]!.attraction) && (neighbourDay(node) ?? t) === t && varied.mayJoin(sequence, node)
-    const day = fillFreedTime(problem, t, withMeals, { spare, end: days[t]!.end, meals, costs, mayJoin: mayFill })
+    const filled = fillFreedTime(problem, t, withMeals, { spare, end: days[t]!.end, meals, costs, mayJoin: mayFill })
+    const day = leastTravelOrder(filled, { problem, t, meals, end: days[t]!.end, costs })
     for (const node of day.sequence) spare.delete(node)
     // A visit dropped to make room for a break may fill another day's free time.
     for (const { vertex } of tour.visits) if (!day.sequence.includes(vertex)) spare.add(vertex)
