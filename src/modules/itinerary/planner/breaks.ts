@@ -135,29 +135,3 @@ export function scheduleWithBreaks(
   const needed = rules.filter((rule) => rule.needed(problem, sequence, plain.starts))
   return needed.length === 0 ? plain : placeAll(problem, t, sequence, needed, end)
 }
-
-/**
- * A day as the solver ordered it, with the breaks it needs: the solver planned the day an hour short (its tour
- * ends an hour before `end`), so the visits after lunch can move an hour later. Where a break fits nowhere (a
- * window would be missed), the lowest-scored visit that is not `fixed` makes room.
- */
-export function withBreaks(
-  problem: Problem,
-  t: number,
-  sequence: readonly number[],
-  starts: readonly number[],
-  end: number,
-  rules: readonly BreakRule[],
-): DaySchedule {
-  const asPlanned = { sequence, starts, breaks: [] }
-  let kept = [...sequence]
-  for (;;) {
-    if (!schedule(problem, t, kept, [], end)) return asPlanned
-    const day = scheduleWithBreaks(problem, t, kept, rules, end)
-    if (day) return day
-    const droppable = kept.filter((node) => !problem.vertices[node - 1]!.fixed)
-    if (droppable.length === 0) return asPlanned
-    const weakest = droppable.reduce((a, b) => (problem.vertices[b - 1]!.score < problem.vertices[a - 1]!.score ? b : a))
-    kept = kept.filter((node) => node !== weakest)
-  }
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LUNCH, scheduleWithBreaks } from './breaks.ts'
-import { leastTravelOrder } from './day-order.ts'
+import { leastTravelOrder, withBreaks } from './day-order.ts'
 import type { Problem } from './solver/index.ts'
 import { dayCost } from './spread.ts'
 
@@ -41,5 +41,21 @@ describe('a day in the order that travels least', () => {
     // Out to the farthest place and back, no stretch of the street walked twice: 2 × 80 minutes.
     expect(dayCost(day.sequence, costs)).toBe(160)
     expect(dayCost([1, 2, 3, 4, 5, 6, 7, 8], costs)).toBe(200)
+  })
+
+  it('finds lunch a place in another order before it drops a visit for it', () => {
+    // Two long visits and a short one on a street, 09:00 to 17:00: as given (long, long, short) lunch fits
+    // nowhere; with the short one between the long ones it does.
+    const { problem, costs } = lineOfPlaces([10, 20, 30])
+    const day: Problem = {
+      ...problem,
+      vertices: problem.vertices.map((vertex, k) => ({ ...vertex, service: [150, 150, 60][k]! })),
+      tours: [{ start: 9 * 60, end: 17 * 60 }],
+    }
+    const ordering = { problem: day, t: 0, meals: [LUNCH], end: 17 * 60, costs }
+    expect(scheduleWithBreaks(day, 0, [1, 2, 3], [LUNCH], 17 * 60)).toBeUndefined()
+    const planned = withBreaks([1, 2, 3], [], ordering)
+    expect(planned.sequence.toSorted()).toEqual([1, 2, 3])
+    expect(planned.breaks.map((pause) => pause.kind)).toEqual(['lunch'])
   })
 })

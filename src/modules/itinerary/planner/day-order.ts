@@ -4,6 +4,8 @@ import type { Problem } from './solver/index.ts'
 
 /** Days of up to this many visits are ordered by trying every order; longer ones by moving one visit at a time. */
 const EVERY_ORDER_UP_TO = 7
+/** The most orders tried, least travel first: beyond them a day's route is long anyway (and planning slow). */
+const ORDERS_TRIED = 200
 /** Less travel than this (minutes) is not worth a new order. */
 const GAIN = 0.5
 
@@ -28,9 +30,12 @@ export function leastTravelOrder(day: DaySchedule, ordering: Ordering): DaySched
 const scheduled = (sequence: readonly number[], { problem, t, meals, end }: Ordering) => scheduleWithBreaks(problem, t, sequence, meals, end)
 
 function bestOfEveryOrder(day: DaySchedule, ordering: Ordering): DaySchedule {
-  const limit = dayCost(day.sequence, ordering.costs) - GAIN
+  return leastTravelSchedule(day.sequence, ordering, dayCost(day.sequence, ordering.costs) - GAIN) ?? day
+}
+
+/** The least-travel order of these places under `limit` minutes that keeps every window and break, if any. */
+function leastTravelSchedule(places: readonly number[], ordering: Ordering, limit: number): DaySchedule | undefined {
   const shorter: { sequence: number[]; cost: number }[] = []
-  const places = [...day.sequence]
   const used = new Array<boolean>(places.length).fill(false)
   const path: number[] = []
   // Orders shorter than the day's, the partial route's travel bounding the search.
@@ -53,11 +58,32 @@ function bestOfEveryOrder(day: DaySchedule, ordering: Ordering): DaySchedule {
   }
   extend(0, 0)
   shorter.sort((a, b) => a.cost - b.cost)
-  for (const { sequence } of shorter) {
+  for (const { sequence } of shorter.slice(0, ORDERS_TRIED)) {
     const found = scheduled(sequence, ordering)
     if (found) return found
   }
-  return day
+  return undefined
+}
+
+/**
+ * The day as the solver chose it with the breaks it needs (the solver planned it an hour short, so the
+ * visits after lunch can move an hour later): in the given order, else in the least-travel order that keeps
+ * them. Where no order does (a window would be missed), the lowest-scored visit that is not `fixed` makes
+ * room; a day whose visits do not fit at all stays as planned.
+ */
+export function withBreaks(sequence: readonly number[], starts: readonly number[], ordering: Ordering): DaySchedule {
+  const { problem, t, end } = ordering
+  const asPlanned = { sequence, starts, breaks: [] }
+  let kept = [...sequence]
+  for (;;) {
+    if (!scheduleWithBreaks(problem, t, kept, [], end)) return asPlanned
+    const day = scheduled(kept, ordering) ?? (kept.length <= EVERY_ORDER_UP_TO ? leastTravelSchedule(kept, ordering, Infinity) : undefined)
+    if (day) return day
+    const droppable = kept.filter((node) => !problem.vertices[node - 1]!.fixed)
+    if (droppable.length === 0) return asPlanned
+    const weakest = droppable.reduce((a, b) => (problem.vertices[b - 1]!.score < problem.vertices[a - 1]!.score ? b : a))
+    kept = kept.filter((node) => node !== weakest)
+  }
 }
 
 function improvedByMoves(day: DaySchedule, ordering: Ordering): DaySchedule {

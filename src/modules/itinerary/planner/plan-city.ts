@@ -5,18 +5,8 @@ import { legBetween, legOver, type LegMode } from './legs.ts'
 import type { Coordinates } from './plan.ts'
 import { daylightThrough, isOutdoors, type Daylight } from './daylight.ts'
 import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, SLOT_MINUTES, type PaceSettings } from './pace.ts'
-import {
-  dinnerBefore,
-  LUNCH,
-  LUNCH_EARLIEST,
-  LUNCH_MINUTES,
-  scheduleWithBreaks,
-  withBreaks,
-  type BreakRule,
-  type DaySchedule,
-  type PlacedBreak,
-} from './breaks.ts'
-import { leastTravelOrder } from './day-order.ts'
+import { dinnerBefore, LUNCH, LUNCH_EARLIEST, LUNCH_MINUTES, scheduleWithBreaks, type BreakRule, type DaySchedule, type PlacedBreak } from './breaks.ts'
+import { leastTravelOrder, withBreaks } from './day-order.ts'
 import { regroupByArea } from './regroup.ts'
 import { sightsCentre } from './sights-centre.ts'
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
@@ -360,19 +350,17 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
   const ordered = minimiseTravel(problem, asSolution(regrouped), costs).tours
   const spare = new Set(candidates.map((_, k) => k + 1).filter((node) => !candidates[node - 1]!.locked && !regrouped.some((day) => day.includes(node))))
   return ordered.map((tour, t) => {
+    const ordering = { problem, t, meals, end: days[t]!.end, costs }
     const withMeals = withBreaks(
-      problem,
-      t,
       tour.visits.map((visit) => visit.vertex),
       tour.visits.map((visit) => visit.start),
-      days[t]!.end,
-      meals,
+      ordering,
     )
     // Places of a limited group (spas, theme parks, zoos: variety.ts) are left out: their trip's count is settled.
     const mayFill = (sequence: readonly number[], node: number) =>
       !placeGroup(candidates[node - 1]!.attraction) && (neighbourDay(node) ?? t) === t && varied.mayJoin(sequence, node)
     const filled = fillFreedTime(problem, t, withMeals, { spare, end: days[t]!.end, meals, costs, mayJoin: mayFill })
-    const day = leastTravelOrder(filled, { problem, t, meals, end: days[t]!.end, costs })
+    const day = leastTravelOrder(filled, ordering)
     for (const node of day.sequence) spare.delete(node)
     // A visit dropped to make room for a break may fill another day's free time.
     for (const { vertex } of tour.visits) if (!day.sequence.includes(vertex)) spare.add(vertex)

@@ -94,6 +94,23 @@ describe('applyVariety', () => {
     expect(days.flat().sort((a, b) => a - b)).toEqual([1, 2, 3, 10, 11, 12])
   })
 
+  it('keeps heavy visits stacked rather than trade away a lighter sight that would find no time back', () => {
+    // Heavy visits take 2 hours, the others 3 (a long walk through a quarter); a day holds 6 hours.
+    const hours = (visit: number) => (visit <= 3 ? 2 : 3)
+    const traits = { 1: heavy, 2: heavy, 3: heavy }
+    const days = applyVariety(
+      [
+        [1, 2, 3],
+        [10, 11],
+      ],
+      {
+        ...context(traits),
+        insert: (_, sequence, visit) => ([...sequence, visit].reduce((sum, other) => sum + hours(other), 0) <= 6 ? [...sequence, visit] : undefined),
+      },
+    )
+    expect(days.flat().sort((a, b) => a - b)).toEqual([1, 2, 3, 10, 11])
+  })
+
   it('changes nothing in days that keep the rules', () => {
     const solved: Day[] = [
       [1, 10, 2],

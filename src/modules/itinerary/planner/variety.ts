@@ -15,7 +15,8 @@
  *   (two hamams back to back, or five port-wine cellars in two days, is a plan nobody follows).
  * - **Heavy visits spread out**: long indoor visits (museums, galleries, palaces of two hours or more) tire;
  *   no day holds more of them than an even share of the trip's (rounded up), when another day can take one
- *   (in free time, or in place of its lightest visits, which move to the time the heavy one leaves).
+ *   (in free time, or in place of its lightest visits, which move to the time the heavy one leaves; never
+ *   when one of them would leave the plan).
  *
  * `applyVariety` repairs the solver's days with these rules: a visit beyond its group's day limit moves to a
  * day with room for its group, or leaves the plan; the weakest visits beyond a trip limit leave; heavy
@@ -183,9 +184,12 @@ function spreadHeavy(days: number[][], context: VarietyContext): void {
           target = target.filter((visit) => visit !== light)
           const there = context.fits(to, target) ? context.insert(to, target, heavy) : undefined
           if (!there) continue
-          let back = rest
-          for (const moved of lights.slice(0, k + 1)) back = (mayJoin(back, moved, traits, share) ? context.insert(over, back, moved) : undefined) ?? back
-          days[over] = back
+          // Only a trade that keeps every visit: lighter visits are often the sights a trip is for (Westminster
+          // Abbey, the Houses of Parliament), not a price for a better spread of museums.
+          let back: Day | undefined = rest
+          for (const moved of lights.slice(0, k + 1)) back = back && mayJoin(back, moved, traits, share) ? context.insert(over, back, moved) : undefined
+          if (!back) continue
+          days[over] = [...back]
           days[to] = there
           changed = true
           break
