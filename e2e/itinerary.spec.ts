@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
@@ -329,4 +330,36 @@ test('days start where the traveller stays, say the journey there, keep a lunch 
   // The Overview keeps where one stays, to change it and plan again.
   await page.getByRole('tab', { name: 'Overview' }).click()
   await expect(page.getByRole('combobox', { name: 'Where are you staying in Paris?' })).toHaveValue('Louvre Museum')
+})
+
+test('each day goes along as directions in Google Maps and OpenStreetMap, and the trip downloads as GPX and KML', async ({ page }) => {
+  test.setTimeout(90_000)
+  await planTwoCityTrip(page)
+  const along = page.getByRole('region', { name: 'Take the days along' })
+  const dayWithStops = await column(page, 2).locator('.place-card').count()
+
+  // Day 2's directions: its stops in order, in one Google Maps address.
+  const google = new URL((await along.getByRole('link', { name: 'Directions in Google Maps, day 2' }).getAttribute('href'))!)
+  expect(google.origin).toBe('https://www.google.com')
+  const stops = [google.searchParams.get('origin'), ...(google.searchParams.get('waypoints')?.split('|') ?? []), google.searchParams.get('destination')]
+  expect(stops).toHaveLength(Math.min(dayWithStops, 11))
+  await along.getByLabel('Directions for day 2 in OpenStreetMap, leg by leg').click()
+  await expect(along.getByRole('link', { name: / → / }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?engine=fossgis_osrm_(foot|car)&route=/,
+  )
+
+  for (const format of ['GPX', 'KML'] as const) {
+    const download = page.waitForEvent('download')
+    await along.getByRole('button', { name: `Download ${format}` }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`Paris-Rome-trip.${format.toLowerCase()}`)
+    const text = fs.readFileSync(await file.path(), 'utf8')
+    expect(text).toContain(format === 'GPX' ? '<gpx version="1.1"' : '<kml xmlns="http://www.opengis.net/kml/2.2">')
+    expect(text.match(format === 'GPX' ? /<rte>/g : /<Folder>/g)?.length).toBeGreaterThan(1)
+  }
+  await expectAccessibleAndFitting(page, 'the itinerary with its directions')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(along.getByRole('button', { name: 'Download GPX' })).toBeVisible()
+  await expectAccessibleAndFitting(page, 'the itinerary with its directions on a phone')
 })

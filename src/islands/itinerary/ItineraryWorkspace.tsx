@@ -39,6 +39,7 @@ import { toast } from '../ui/Toast.tsx'
 import { CALENDAR_FAILED, downloadCalendar } from './calendar-download.ts'
 import { DayCalendar, HOUR_PX, startAtOffset, type DragData, type DropData } from './DayCalendar.tsx'
 import { DayList } from './DayList.tsx'
+import { TakeAlong } from './TakeAlong.tsx'
 import { ExplorePanel, useExplore } from './ExplorePanel.tsx'
 import { NameDialog } from './NameDialog.tsx'
 import { OverviewPanel } from './OverviewPanel.tsx'
@@ -378,6 +379,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
         label="Day calendar"
       />
+      {!editing && <TakeAlong title={title} days={days} />}
     </div>
   )
 
