@@ -133,6 +133,8 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   await expect(card.locator('.day-column').first().locator('.place-card')).toHaveCount(dayOneCount)
 
   // Share: the read-only link, Copy, Close.
+  // The card's thumbnail: the days in Paris, their stops and legs, drawn from the saved plan.
+  expect(await card.locator('svg circle').count()).toBeGreaterThan(2)
   await card.getByRole('button', { name: 'Share Paris and Rome in spring' }).click()
   const share = page.getByRole('dialog', { name: 'Share itinerary' })
   const link = await share.getByLabel('Read-only link').inputValue()
@@ -169,6 +171,13 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
       .filter({ has: open.getByRole('heading', { name, exact: true }) })
       .first(),
   ).toContainText('Duration: 0.5 h')
+  // Each day's stops on a map drawn by the server, numbered as the day's list.
+  const firstDay = open.locator('ol > li.card').first()
+  const dayMap = firstDay.getByRole('img', { name: 'Map of Day 1' })
+  await expect(dayMap).toBeVisible()
+  const stopsOfDay = await firstDay.locator('.shared-place').count()
+  expect(await dayMap.locator('circle').count()).toBe(stopsOfDay)
+  expect(await dayMap.locator('line').count()).toBeGreaterThanOrEqual(stopsOfDay - 1)
   // None of the app's JavaScript: only the inlined script that registers the service worker.
   expect(await open.locator('script[src], script[type="module"]').count()).toBe(0)
   expect(await open.locator('script').count()).toBe(1)

@@ -4,6 +4,7 @@ import type { SavedItineraryView } from '../../modules/itinerary/saved/views.ts'
 import { CALENDAR_FAILED, downloadCalendar } from '../itinerary/calendar-download.ts'
 import { DayCalendar } from '../itinerary/DayCalendar.tsx'
 import { RouteMap } from '../itinerary/RouteMap.tsx'
+import { RouteSketch } from '../itinerary/RouteSketch.tsx'
 import { api } from '../session/api.ts'
 import { ApiError } from '../session/errors.ts'
 import { Button, buttonClass } from '../ui/Button.tsx'
@@ -68,7 +69,12 @@ function TripCard({
       <div className={styles.top}>
         <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panel} onClick={onToggle}>
           <span className={styles.map}>
-            <RouteMap stops={cities.map((city) => ({ name: city, coordinates: cityCentre(days, city) }))} width={320} height={160} compact decorative />
+            {/* The days of the first destination, as the plan goes; a trip without places shows its route between cities. */}
+            {days.some((day) => day.places.length > 0) ? (
+              <RouteSketch days={days.filter((day) => day.city === days.find((first) => first.places.length > 0)!.city)} width={320} height={160} compact />
+            ) : (
+              <RouteMap stops={cities.map((city) => ({ name: city, coordinates: cityCentre(days, city) }))} width={320} height={160} compact decorative />
+            )}
           </span>
           <span className={styles.title}>{item.title}</span>
           <span className={styles.sub}>

@@ -244,9 +244,13 @@ describe('sharing', () => {
     })
     expect(body.data.days).toHaveLength(4)
     expect(body.data.days[0]).toMatchObject({ day: 1, city: 'Paris' })
-    // The spec's fields, and the place's hours on its dates (generated plans record them).
+    // The spec's fields, the place's hours on its dates (generated plans record them) and where it is (for
+    // the day's map); never where the traveller stays.
+    expect(Object.keys(body.data.days[0]).sort()).not.toContain('base')
     expect(Object.keys(body.data.days[0].places[0]).sort()).toEqual([
       'address',
+      'latitude',
+      'longitude',
       'name',
       'opening_hours',
       'start_time',

@@ -28,6 +28,9 @@ export interface SharedPlace {
   readonly visit_duration: number
   readonly travel_time_from_previous: number
   readonly travel_mode?: LegMode
+  /** Where it is, for the day's map. */
+  readonly latitude: number
+  readonly longitude: number
   /** Its open windows on its city's dates, when the plan recorded them. */
   readonly opening_hours?: PlaceHours
 }
@@ -94,6 +97,8 @@ export function sharedItinerary(
           visit_duration: place.visit_duration,
           travel_time_from_previous: place.travel_time_from_previous,
           ...(place.travel_mode ? { travel_mode: place.travel_mode } : {}),
+          latitude: place.latitude,
+          longitude: place.longitude,
           ...(place.opening_hours ? { opening_hours: place.opening_hours } : {}),
         })),
       })),
