@@ -347,6 +347,9 @@ test('each day goes along as directions in Google Maps and OpenStreetMap, and th
   const along = page.getByRole('region', { name: 'Take the days along' })
   const dayWithStops = await column(page, 2).locator('.place-card').count()
 
+  // Day 2's map: as many numbered stops as the day has visits.
+  await expect(along.getByRole('img', { name: 'Map of Day 2' }).locator('circle')).toHaveCount(dayWithStops)
+
   // Day 2's directions: its stops in order, in one Google Maps address.
   const google = new URL((await along.getByRole('link', { name: 'Directions in Google Maps, day 2' }).getAttribute('href'))!)
   expect(google.origin).toBe('https://www.google.com')
@@ -370,5 +373,6 @@ test('each day goes along as directions in Google Maps and OpenStreetMap, and th
   await expectAccessibleAndFitting(page, 'the itinerary with its directions')
   await page.setViewportSize({ width: 375, height: 800 })
   await expect(along.getByRole('button', { name: 'Download GPX' })).toBeVisible()
+  await along.screenshot({ path: test.info().outputPath('take-along-375.png') })
   await expectAccessibleAndFitting(page, 'the itinerary with its directions on a phone')
 })

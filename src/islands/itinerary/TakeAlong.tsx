@@ -2,6 +2,7 @@ import { googleMapsDirections, openStreetMapLegs } from '../../modules/itinerary
 import { tripFileName } from '../../modules/itinerary/planner/calendar-name.ts'
 import { dayPlace, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { Button } from '../ui/Button.tsx'
+import { RouteSketch } from './RouteSketch.tsx'
 import { toast } from '../ui/Toast.tsx'
 import styles from './take-along.module.css'
 
@@ -23,7 +24,7 @@ async function downloadRoute(title: string, days: readonly PlanDay[], format: 'g
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/** Each day's directions in Google Maps and OpenStreetMap, and the whole trip as GPX and KML. */
+/** Each day's route sketched, its directions in Google Maps and OpenStreetMap, and the whole trip as GPX and KML. */
 export function TakeAlong({ title, days }: { title: string; days: readonly PlanDay[] }) {
   const routed = days.filter((day) => day.places.length > 1)
   const download = (format: 'gpx' | 'kml') => () => void downloadRoute(title, days, format).catch(() => toast(ROUTE_FILE_FAILED, { kind: 'error' }))
@@ -42,6 +43,7 @@ export function TakeAlong({ title, days }: { title: string; days: readonly PlanD
         <ul className={styles.days}>
           {routed.map((day) => (
             <li key={day.day}>
+              <RouteSketch days={[day]} width={220} height={140} label={`Map of Day ${day.day}`} />
               <span className={styles.day}>
                 Day {day.day} · {dayPlace(day)}
               </span>

@@ -35,7 +35,7 @@ describe('a sketch of where the days go', () => {
       expect(point.x).toBeGreaterThanOrEqual(18 - 1e-9)
       expect(point.x).toBeLessThanOrEqual(360 - 18 + 1e-9)
       expect(point.y).toBeGreaterThanOrEqual(18 - 1e-9)
-      expect(point.y).toBeLessThanOrEqual(220 - 18 + 1e-9)
+      expect(point.y).toBeLessThanOrEqual(220 - 16 - 18 + 1e-9)
     }
     const [monastery, padrao, tower] = sketch.stops
     expect(monastery!.y).toBeLessThan(padrao!.y) // further north, higher up
@@ -64,7 +64,7 @@ describe('a sketch of where the days go', () => {
 
   it('draws a day of one stop in the middle, and nothing for days without stops', () => {
     const one = sketchDays([day(1, [stop('Belém Tower', 38.691584, -9.215977)])], 200, 100)!
-    expect(one.stops[0]).toMatchObject({ x: 100, y: 50 })
+    expect(one.stops[0]).toMatchObject({ x: 100, y: (100 - 16) / 2 })
     expect(sketchDays([day(1, [])], 200, 100)).toBeUndefined()
   })
 })

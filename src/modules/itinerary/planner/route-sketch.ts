@@ -40,10 +40,12 @@ export interface Sketch {
 const SCALE_STEPS = [0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500]
 /** The least span drawn (km): one stop, or stops at one spot, are not blown up to fill the frame. */
 const LEAST_SPAN_KM = 0.4
+/** Height kept free at the bottom for the scale bar and its label. */
+const SCALE_ROOM = 16
 
 const scaleLabel = (km: number) => (km < 1 ? `${Math.round(km * 1000)} m` : `${km} km`)
 
-/** The days' stops and legs fitted into `width` × `height` with `padding` on every side; undefined when no day has a stop. */
+/** The days' stops and legs fitted into `width` × `height` with `padding` on every side (the scale bar below them); undefined when no day has a stop. */
 export function sketchDays(days: readonly SketchedDay[], width: number, height: number, padding = 16): Sketch | undefined {
   const places = days.flatMap((day, d) => day.places.map((place, k) => ({ place, number: k + 1, day: d })))
   if (places.length === 0) return undefined
@@ -56,15 +58,16 @@ export function sketchDays(days: readonly SketchedDay[], width: number, height: 
   const north = (latitude: number) => (latitude - middle.latitude) * kmPerDegree
   const spanEast = Math.max(LEAST_SPAN_KM, ...longitudes.map((longitude) => 2 * Math.abs(east(longitude))))
   const spanNorth = Math.max(LEAST_SPAN_KM, ...latitudes.map((latitude) => 2 * Math.abs(north(latitude))))
-  const pxPerKm = Math.min((width - 2 * padding) / spanEast, (height - 2 * padding) / spanNorth)
+  const drawn = height - SCALE_ROOM
+  const pxPerKm = Math.min((width - 2 * padding) / spanEast, (drawn - 2 * padding) / spanNorth)
   const stops = places.map(({ place, number, day }) => ({
     x: width / 2 + east(place.longitude) * pxPerKm,
-    y: height / 2 - north(place.latitude) * pxPerKm,
+    y: drawn / 2 - north(place.latitude) * pxPerKm,
     number,
     name: place.name,
     day,
   }))
   const legs = places.flatMap(({ place, number }, k) => (number > 1 ? [{ from: stops[k - 1]!, to: stops[k]!, mode: place.travel_mode }] : []))
   const scaleKm = SCALE_STEPS.filter((km) => km * pxPerKm <= width / 3).at(-1) ?? SCALE_STEPS[0]!
-  return { width, height, stops, legs, scale: { x: padding / 2, y: height - padding / 2, length: scaleKm * pxPerKm, label: scaleLabel(scaleKm) } }
+  return { width, height, stops, legs, scale: { x: padding / 2, y: height - 5, length: scaleKm * pxPerKm, label: scaleLabel(scaleKm) } }
 }
