@@ -2,6 +2,7 @@ import { googleMapsDirections, openStreetMapLegs } from '../../modules/itinerary
 import { tripFileName } from '../../modules/itinerary/planner/calendar-name.ts'
 import { dayPlace, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { Button } from '../ui/Button.tsx'
+import { saveFile } from '../ui/save-file.ts'
 import { RouteSketch } from './RouteSketch.tsx'
 import { toast } from '../ui/Toast.tsx'
 import styles from './take-along.module.css'
@@ -14,19 +15,12 @@ async function downloadRoute(title: string, days: readonly PlanDay[], format: 'g
   const { itineraryGpx, itineraryKml } = await import('../../modules/itinerary/planner/route-files.ts')
   const text = format === 'gpx' ? itineraryGpx(title, days) : itineraryKml(title, days)
   const type = format === 'gpx' ? 'application/gpx+xml' : 'application/vnd.google-earth.kml+xml'
-  const url = URL.createObjectURL(new Blob([text], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = tripFileName(title, format)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(new Blob([text], { type }), tripFileName(title, format))
 }
 
 /** Each day's route sketched, its directions in Google Maps and OpenStreetMap, and the whole trip as GPX and KML. */
 export function TakeAlong({ title, days }: { title: string; days: readonly PlanDay[] }) {
-  const routed = days.filter((day) => day.places.length > 1)
+  const routed = days.filter((day) => day.places.length > 0)
   const download = (format: 'gpx' | 'kml') => () => void downloadRoute(title, days, format).catch(() => toast(ROUTE_FILE_FAILED, { kind: 'error' }))
   return (
     <section className={styles.along} aria-labelledby="take-along-heading">
@@ -47,22 +41,26 @@ export function TakeAlong({ title, days }: { title: string; days: readonly PlanD
               <span className={styles.day}>
                 Day {day.day} · {dayPlace(day)}
               </span>
-              <span>Directions:</span>
-              <a href={googleMapsDirections(day)} target="_blank" rel="noopener noreferrer" aria-label={`Directions in Google Maps, day ${day.day}`}>
-                Google Maps
-              </a>
-              <details className={styles.legs}>
-                <summary aria-label={`Directions for day ${day.day} in OpenStreetMap, leg by leg`}>OpenStreetMap, leg by leg</summary>
-                <ol>
-                  {openStreetMapLegs(day).map((leg, k) => (
-                    <li key={k}>
-                      <a href={leg.url} target="_blank" rel="noopener noreferrer">
-                        {leg.from} → {leg.to}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </details>
+              {day.places.length > 1 && (
+                <>
+                  <span>Directions:</span>
+                  <a href={googleMapsDirections(day)} target="_blank" rel="noopener noreferrer" aria-label={`Directions in Google Maps, day ${day.day}`}>
+                    Google Maps
+                  </a>
+                  <details className={styles.legs}>
+                    <summary aria-label={`Directions for day ${day.day} in OpenStreetMap, leg by leg`}>OpenStreetMap, leg by leg</summary>
+                    <ol>
+                      {openStreetMapLegs(day).map((leg, k) => (
+                        <li key={k}>
+                          <a href={leg.url} target="_blank" rel="noopener noreferrer">
+                            {leg.from} → {leg.to}
+                          </a>
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                </>
+              )}
             </li>
           ))}
         </ul>

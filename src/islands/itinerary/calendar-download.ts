@@ -1,5 +1,6 @@
 import { calendarFileName } from '../../modules/itinerary/planner/calendar-name.ts'
 import { freshAccessToken } from '../session/store.ts'
+import { saveFile } from '../ui/save-file.ts'
 
 export const CALENDAR_FAILED = 'The calendar file could not be made. Please try again.'
 
@@ -11,12 +12,5 @@ export async function downloadCalendar(savedId: string, title: string): Promise<
     credentials: 'include',
   })
   if (!response.ok) throw new Error(`calendar answered ${response.status}`)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = calendarFileName(title)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(await response.blob(), calendarFileName(title))
 }
