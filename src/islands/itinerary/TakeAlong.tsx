@@ -4,6 +4,7 @@ import { dayPlace, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { Button } from '../ui/Button.tsx'
 import { saveFile } from '../ui/save-file.ts'
 import { RouteSketch } from './RouteSketch.tsx'
+import type { PlaceRef } from '../../modules/itinerary/planner/edit-rules.ts'
 import { toast } from '../ui/Toast.tsx'
 import styles from './take-along.module.css'
 
@@ -19,8 +20,8 @@ async function downloadRoute(title: string, days: readonly PlanDay[], format: 'g
 }
 
 /** Each day's route sketched, its directions in Google Maps and OpenStreetMap, and the whole trip as GPX and KML. */
-export function TakeAlong({ title, days }: { title: string; days: readonly PlanDay[] }) {
-  const routed = days.filter((day) => day.places.length > 0)
+export function TakeAlong({ title, days, onOpenPlace }: { title: string; days: readonly PlanDay[]; onOpenPlace: (ref: PlaceRef) => void }) {
+  const routed = days.map((day, dayIndex) => ({ day, dayIndex })).filter(({ day }) => day.places.length > 0)
   const download = (format: 'gpx' | 'kml') => () => void downloadRoute(title, days, format).catch(() => toast(ROUTE_FILE_FAILED, { kind: 'error' }))
   return (
     <section className={styles.along} aria-labelledby="take-along-heading">
@@ -35,9 +36,9 @@ export function TakeAlong({ title, days }: { title: string; days: readonly PlanD
       </div>
       {routed.length > 0 && (
         <ul className={styles.days}>
-          {routed.map((day) => (
+          {routed.map(({ day, dayIndex }) => (
             <li key={day.day}>
-              <RouteSketch days={[day]} width={220} height={140} label={`Map of Day ${day.day}`} />
+              <RouteSketch days={[day]} width={220} height={140} label={`Map of Day ${day.day}`} onStop={(_, index) => onOpenPlace({ day: dayIndex, index })} />
               <span className={styles.day}>
                 Day {day.day} · {dayPlace(day)}
               </span>
