@@ -348,19 +348,7 @@ test('each day goes along as directions in Google Maps and OpenStreetMap, and th
   const dayWithStops = await column(page, 2).locator('.place-card').count()
 
   // Day 2's map: as many numbered stops as the day has visits.
-  const dayMap = along.getByRole('group', { name: 'Map of Day 2' })
-  await expect(dayMap.locator('circle')).toHaveCount(dayWithStops)
-  // A stop on the map opens the same place details as the calendar, by mouse or keyboard.
-  const firstStop = dayMap.getByRole('button', { name: /^1\. / })
-  const stopName = (await firstStop.getAttribute('aria-label'))!.replace(/^1\. /, '')
-  await firstStop.click()
-  await expect(page.getByRole('dialog')).toContainText(stopName)
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toBeHidden()
-  await firstStop.focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('dialog')).toContainText(stopName)
-  await page.keyboard.press('Escape')
+  await expect(along.getByRole('img', { name: 'Map of Day 2' }).locator('circle')).toHaveCount(dayWithStops)
 
   // Day 2's directions: its stops in order, in one Google Maps address.
   const google = new URL((await along.getByRole('link', { name: 'Directions in Google Maps, day 2' }).getAttribute('href'))!)

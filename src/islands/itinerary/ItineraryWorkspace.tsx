@@ -379,7 +379,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
         label="Day calendar"
       />
-      {!editing && <TakeAlong title={title} days={days} onOpenPlace={setOpenPlace} />}
+      {!editing && <TakeAlong title={title} days={days} />}
     </div>
   )
 

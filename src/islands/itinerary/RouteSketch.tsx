@@ -1,5 +1,4 @@
 import { sketchDays, type SketchedDay } from '../../modules/itinerary/planner/route-sketch.ts'
-import type React from 'react'
 import styles from './route-sketch.module.css'
 
 /** A colour per day, distinct on white and for common colour blindness (Okabe–Ito). */
@@ -13,15 +12,13 @@ interface RouteSketchProps {
   readonly label?: string
   /** A thumbnail: smaller dots, no numbers. */
   readonly compact?: boolean
-  /** Makes each stop a button that opens that place (its day among `days`, its index in the day). */
-  readonly onStop?: (day: number, index: number) => void
 }
 
 /**
  * Where the days go without map tiles or script: numbered stops, the legs (walked solid, by transit or taxi
  * dashed), a scale bar. Server-rendered on the shared page; a thumbnail on My Itineraries' cards.
  */
-export function RouteSketch({ days, width, height, label, compact = false, onStop }: RouteSketchProps) {
+export function RouteSketch({ days, width, height, label, compact = false }: RouteSketchProps) {
   const sketch = sketchDays(days, width, height, compact ? 10 : 18)
   if (!sketch) return null
   const radius = compact ? 3.5 : 9
@@ -32,7 +29,7 @@ export function RouteSketch({ days, width, height, label, compact = false, onSto
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
-      {...(label ? { role: onStop ? 'group' : 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
     >
       <rect className={styles.ground} width={width} height={height} rx={compact ? 0 : 8} />
       {sketch.legs.map((leg, k) => (
@@ -49,23 +46,7 @@ export function RouteSketch({ days, width, height, label, compact = false, onSto
         />
       ))}
       {sketch.stops.map((stop) => (
-        <g
-          key={`${stop.day}-${stop.number}`}
-          {...(onStop
-            ? {
-                role: 'button',
-                tabIndex: 0,
-                'aria-label': `${stop.number}. ${stop.name}`,
-                className: styles.stop,
-                onClick: () => onStop(stop.day, stop.number - 1),
-                onKeyDown: (event: React.KeyboardEvent) => {
-                  if (event.key !== 'Enter' && event.key !== ' ') return
-                  event.preventDefault()
-                  onStop(stop.day, stop.number - 1)
-                },
-              }
-            : {})}
-        >
+        <g key={`${stop.day}-${stop.number}`}>
           {!compact && <title>{`${stop.number}. ${stop.name}`}</title>}
           <circle cx={stop.x} cy={stop.y} r={radius} fill={colour(stop.day)} stroke="#fff" strokeWidth={compact ? 1 : 2} />
           {!compact && (

@@ -4,7 +4,6 @@ import { dayPlace, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { Button } from '../ui/Button.tsx'
 import { saveFile } from '../ui/save-file.ts'
 import { RouteSketch } from './RouteSketch.tsx'
-import type { PlaceRef } from '../../modules/itinerary/planner/edit-rules.ts'
 import { toast } from '../ui/Toast.tsx'
 import styles from './take-along.module.css'
 
@@ -20,8 +19,8 @@ async function downloadRoute(title: string, days: readonly PlanDay[], format: 'g
 }
 
 /** Each day's route sketched, its directions in Google Maps and OpenStreetMap, and the whole trip as GPX and KML. */
-export function TakeAlong({ title, days, onOpenPlace }: { title: string; days: readonly PlanDay[]; onOpenPlace: (ref: PlaceRef) => void }) {
-  const routed = days.map((day, dayIndex) => ({ day, dayIndex })).filter(({ day }) => day.places.length > 0)
+export function TakeAlong({ title, days }: { title: string; days: readonly PlanDay[] }) {
+  const routed = days.filter((day) => day.places.length > 0)
   const download = (format: 'gpx' | 'kml') => () => void downloadRoute(title, days, format).catch(() => toast(ROUTE_FILE_FAILED, { kind: 'error' }))
   return (
     <section className={styles.along} aria-labelledby="take-along-heading">
@@ -36,9 +35,9 @@ export function TakeAlong({ title, days, onOpenPlace }: { title: string; days: r
       </div>
       {routed.length > 0 && (
         <ul className={styles.days}>
-          {routed.map(({ day, dayIndex }) => (
+          {routed.map((day) => (
             <li key={day.day}>
-              <RouteSketch days={[day]} width={220} height={140} label={`Map of Day ${day.day}`} onStop={(_, index) => onOpenPlace({ day: dayIndex, index })} />
+              <RouteSketch days={[day]} width={220} height={140} label={`Map of Day ${day.day}`} />
               <span className={styles.day}>
                 Day {day.day} · {dayPlace(day)}
               </span>
