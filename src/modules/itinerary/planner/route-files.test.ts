@@ -3,22 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { googleMapsDirections, openStreetMapLegs } from './directions.ts'
 import type { PlanDay, PlanPlace } from './plan.ts'
 import { itineraryGpx, itineraryKml } from './route-files.ts'
+import { lisbonStop } from './test-catalog.ts'
 
-const stop = (name: string, latitude: number, longitude: number, start: number, travel = 0, mode?: PlanPlace['travel_mode']): PlanPlace => ({
-  id: name,
-  name,
-  address: null,
-  rating: null,
-  reviews_count: null,
-  visit_duration: 1,
-  start_time: start,
-  travel_time_from_previous: travel,
-  ...(mode ? { travel_mode: mode } : {}),
-  city: 'Lisbon',
-  coordinates: { latitude, longitude },
-  latitude,
-  longitude,
-})
+const stop = (name: string, latitude: number, longitude: number, start: number, travel = 0, mode?: PlanPlace['travel_mode']) =>
+  lisbonStop(name, latitude, longitude, { start, travel, ...(mode ? { mode } : {}) })
 
 /** Two days in Lisbon in July (UTC+1): Belém walked, then the centre with a ride to the Oceanarium. */
 const lisbon: PlanDay[] = [

@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { distanceKm } from '../../places/domain.ts'
 import type { PlanDay, PlanPlace } from './plan.ts'
 import { sketchDays } from './route-sketch.ts'
+import { lisbonStop } from './test-catalog.ts'
 
-const stop = (name: string, latitude: number, longitude: number, mode?: PlanPlace['travel_mode']): PlanPlace => ({
-  id: name,
-  name,
-  address: null,
-  rating: null,
-  reviews_count: null,
-  visit_duration: 1,
-  start_time: 10,
-  travel_time_from_previous: mode ? 10 : 0,
-  ...(mode ? { travel_mode: mode } : {}),
-  city: 'Lisbon',
-  coordinates: { latitude, longitude },
-  latitude,
-  longitude,
-})
+const stop = (name: string, latitude: number, longitude: number, mode?: PlanPlace['travel_mode']) =>
+  lisbonStop(name, latitude, longitude, mode ? { travel: 10, mode } : {})
 
 const day = (n: number, places: PlanPlace[]): PlanDay => ({ day: n, date: null, city: 'Lisbon', places })
 const belem = day(1, [

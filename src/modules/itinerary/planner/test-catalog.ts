@@ -1,4 +1,6 @@
 import { KIND_PROFILES, KINDS, formatClock, type Attraction, type Kind } from '../../places/domain.ts'
+import type { LegMode } from './legs.ts'
+import type { PlanPlace } from './plan.ts'
 
 export const CITIES = {
   Paris: { id: '1250015082', country: 'FR', region: 'Île-de-France', lat: 48.8567, lon: 2.3522, places: 40 },
@@ -77,3 +79,27 @@ export const testTrip = (overrides: Record<string, unknown> = {}) => ({
   end_date: '2026-12-05',
   ...overrides,
 })
+
+/** A planned visit in Lisbon at a point, for tests of what is drawn or exported from a plan. */
+export function lisbonStop(
+  name: string,
+  latitude: number,
+  longitude: number,
+  { start = 10, travel = 0, mode }: { start?: number; travel?: number; mode?: LegMode } = {},
+): PlanPlace {
+  return {
+    id: name,
+    name,
+    address: null,
+    rating: null,
+    reviews_count: null,
+    visit_duration: 1,
+    start_time: start,
+    travel_time_from_previous: travel,
+    ...(mode ? { travel_mode: mode } : {}),
+    city: 'Lisbon',
+    coordinates: { latitude, longitude },
+    latitude,
+    longitude,
+  }
+}
