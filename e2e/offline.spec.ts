@@ -44,6 +44,16 @@ test('the service worker registers on localhost and the manifest makes Roam inst
   }
 })
 
+test('a page that loaded past the service worker (a forced reload, or one loading while the worker activated) is taken by it once loaded', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  // A forced reload loads the page past the worker, as a page still loading when the worker activates is.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.reload', { ignoreCache: true })
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+})
+
 /** The largest built file of a kind, as the browser asks for it (the React runtime, the main style sheet). */
 function largestBuilt(extension: string): string {
   const dir = path.join(CLIENT_DIR, '_astro')

@@ -31,10 +31,29 @@ function register(): void {
   const firstVisit = !navigator.serviceWorker.controller
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
-    .then(async () => {
+    .then(async (registration) => {
+      claimWhenActive(registration)
       if (!firstVisit) return
-      const registration = await navigator.serviceWorker.ready
-      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: loadedBeforeWorker() } })
+      const ready = await navigator.serviceWorker.ready
+      ready.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: loadedBeforeWorker() } })
     })
     .catch((error: unknown) => console.warn('The service worker could not be registered', error))
+}
+
+/**
+ * A worker that activates while this page is still loading claims every page but this one (the browser
+ * skips a page not yet ready), which would then go on without it: its answers never kept offline, or an
+ * update never taking over. So the page asks the active worker to take it, now and after each update.
+ */
+function claimWhenActive(registration: ServiceWorkerRegistration): void {
+  const claim = () => {
+    if (registration.active && navigator.serviceWorker.controller !== registration.active) registration.active.postMessage({ type: 'CLAIM' })
+  }
+  const watch = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'activated') claim()
+    })
+  watch(registration.installing ?? registration.waiting)
+  registration.addEventListener('updatefound', () => watch(registration.installing))
+  claim()
 }

@@ -164,4 +164,6 @@ self.addEventListener('activate', (event) => event.waitUntil(Promise.all(RETIRED
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage(__ROAM_VERSION__)
+  // A page that loaded while this worker activated asks to be taken too (register.ts).
+  if (event.data?.type === 'CLAIM') event.waitUntil(self.clients.claim())
 })
