@@ -233,9 +233,27 @@ test('a town with too few places gets a day trip, then free time, and the plan s
   await expect(page.getByRole('list', { name: 'About this plan' })).toContainText('free time')
 })
 
-test('the day counts move a day between cities and the itinerary is planned again', async ({ page }) => {
+test('the day counts move a day between cities: the trip is planned again around its locks and deletions, compared first, and one Undo takes it back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await planTwoCityTrip(page)
+  const day = (index: number) => column(page, index)
+
+  // A lock on Rome's last day (day 4, a date Rome keeps) and a place deleted from Paris' first day.
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  const pin = day(4)
+    .getByRole('button', { name: /^Lock / })
+    .first()
+  const lockedName = (await pin.getAttribute('aria-label'))!.replace(/^Lock /, '')
+  await pin.click()
+  const lockedCard = day(4).locator('.place-card', { hasText: lockedName })
+  const lockedAt = (await lockedCard.getAttribute('aria-label'))!.split(', ').slice(0, 2).join(', ')
+  const deleted = day(1).locator('.place-card').first()
+  const deletedName = (await deleted.getAttribute('aria-label'))!.split(', ')[0]!
+  await (await openPlace(deleted)).getByRole('button', { name: 'Delete' }).click()
+  await expect(day(1).locator('.place-card', { hasText: deletedName })).toHaveCount(0)
+
   await page.getByRole('tab', { name: 'Overview' }).click()
   await expect(page.getByRole('img', { name: 'Route map: Paris → Rome' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Confirm & Update Itinerary' })).toHaveCount(0)
@@ -244,10 +262,27 @@ test('the day counts move a day between cities and the itinerary is planned agai
   await expect(page.getByRole('listitem').filter({ hasText: 'Rome' }).getByText('1 day')).toBeVisible()
   await expect(page.getByRole('button', { name: 'One day fewer in Rome' })).toBeDisabled()
   await page.getByRole('button', { name: 'Confirm & Update Itinerary' }).click()
+
+  // Nothing changes before Accept: the new plan is shown beside the current one.
+  const compare = page.getByRole('dialog', { name: 'Update the itinerary' })
+  await expect(compare.getByRole('region', { name: /^Day 1, / }).getByRole('heading', { name: 'Updated' })).toBeVisible()
+  await compare.getByRole('button', { name: 'Accept' }).click()
   await expect(page.getByText('Itinerary updated.')).toBeVisible()
-  await page.getByRole('tab', { name: 'Itinerary' }).click()
+  await expect(page.getByRole('tab', { name: 'Itinerary', selected: true })).toBeVisible()
   await expect(page.locator('.day-column__head').nth(2)).toContainText('Paris')
   await expect(page.locator('.day-column__head').nth(3)).toContainText('Rome')
+  // The lock is on its date and time; the deleted place has not come back.
+  await expect(day(4).locator(`.place-card[aria-label^="${lockedAt}"]`)).toHaveCount(1)
+  await expect(page.locator('.day-column .place-card', { hasText: deletedName })).toHaveCount(0)
+
+  // One Undo: the days as they were, and the Overview's counts with them.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.locator('.day-column')).toHaveCount(4)
+  await expect(page.locator('.day-column__head').nth(2)).toContainText('Rome')
+  await expect(day(4).locator(`.place-card[aria-label^="${lockedAt}"]`)).toHaveCount(1)
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Paris' }).getByText('2 days')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Confirm & Update Itinerary' })).toHaveCount(0)
 })
 
 test('the planner screens have no serious accessibility violations and fit a phone and a desktop', async ({ page, request }) => {

@@ -44,7 +44,7 @@ export const TOPICS: readonly Topic[] = [
         question: 'Can one trip cover several cities?',
         answer: [
           'Yes. Add as many destinations as you like. Roam shares the days out evenly between them; any extra day goes to the first destination.',
-          'On the Overview tab you can give a city more or fewer days with the up and down arrows, then choose “Confirm & Update Itinerary”. Every city keeps at least one day.',
+          'On the Overview tab you can give a city more or fewer days with the up and down arrows, then choose “Confirm & Update Itinerary”. Every city keeps at least one day. You see the new plan beside the current one before anything changes; the places you locked and the ones you deleted stay as you left them, and Undo takes the update back.',
         ],
       },
       {

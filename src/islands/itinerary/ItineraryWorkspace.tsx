@@ -57,11 +57,25 @@ export const UPDATE_FAILED = 'Failed to update itinerary based on new day count.
 export const REPLAN_FAILED = 'Failed to re-plan the itinerary. Please try again.'
 const HISTORY_RELOAD_FAILED = 'The version was restored, but the page could not load it. Please reload the page.'
 
+/**
+ * Why the trip is planned again: the Overview's new day counts, pace or stays ("Confirm & Update
+ * Itinerary"), or the traveller's locks ("Re-plan around my locks"). Both keep the locks and the deleted
+ * places, and change nothing before the traveller accepts.
+ */
+type ReplanPurpose = 'update' | 'replan'
+
+const REPLAN_WORDS: Record<ReplanPurpose, { title: string; after: string; failed: string; accepted: string }> = {
+  update: { title: 'Update the itinerary', after: 'Updated', failed: UPDATE_FAILED, accepted: 'Itinerary updated.' },
+  replan: { title: 'Re-plan around my locks', after: 'Re-planned', failed: REPLAN_FAILED, accepted: 'Itinerary re-planned around your locks.' },
+}
+
 /** A re-plan waiting for the traveller's Accept or Cancel. */
 interface Proposal {
+  readonly purpose: ReplanPurpose
   readonly days: readonly PlanDay[]
   readonly daysPerCity: Record<string, number>
   readonly pace: string
+  readonly notices: readonly string[]
 }
 const COLUMN_PX = 232
 const REDIRECT_DELAY_MS = 1500
@@ -179,6 +193,18 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     })
   }
 
+  /** Undo; when that takes back an update of the day counts, the Overview's counts go back with it. */
+  const undoLast = () => {
+    const state = undo(editorRef.current)
+    apply(state)
+    const restored = countsOf(state.days, cities)
+    if (restored.every((count, index) => count === baseCounts[index])) return
+    const perCity = daysPerCity(cities, restored)
+    setBaseCounts(restored)
+    setCounts(restored)
+    setMeta((current) => ({ ...current, daysPerCity: perCity, tripData: { ...current.tripData, daysPerDestination: perCity } }))
+  }
+
   const addPlace = (place: CandidatePlace, dayIndex: number) => {
     if (change({ type: 'add', day: dayIndex, place }) === undefined) toast(`${place.name} added.`, { kind: 'success', duration: 2500 })
   }
@@ -219,49 +245,24 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     }
   }
 
-  const regenerate = async () => {
-    setUpdating(true)
+  /**
+   * Plans the trip again around the locks, with the Overview's day counts, pace and stays: the answer is
+   * shown in the compare view; nothing changes before Accept.
+   */
+  const replan = async (purpose: ReplanPurpose) => {
+    const busy = purpose === 'update' ? setUpdating : setReplanning
+    busy(true)
     try {
-      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number>; notices?: string[] }>('/api/itinerary/generate', {
-        auth: $loggedIn.get(),
-        timeoutMs: 60_000,
-        body: tripRequest(),
-      })
-      const fresh = startEditing(answer.itinerary)
-      editorRef.current = fresh
-      setEditor(fresh)
-      setMeta((current) => ({
-        ...current,
-        isEditing: false,
-        daysPerCity: answer.daysPerCity,
-        notices: answer.notices ?? [],
-        tripData: { ...withStays(current.tripData, stays), daysPerDestination: answer.daysPerCity, tripPace: pace, removedPlaces: [] },
-      }))
-      const next = countsOf(answer.itinerary, cities)
-      setBaseCounts(next)
-      setCounts(next)
-      toast('Itinerary updated.', { kind: 'success' })
-    } catch {
-      toast(UPDATE_FAILED, { kind: 'error' })
-    } finally {
-      setUpdating(false)
-    }
-  }
-
-  /** Re-plan around the locks: the answer is shown in the compare view; nothing changes before Accept. */
-  const replan = async () => {
-    setReplanning(true)
-    try {
-      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number> }>('/api/itinerary/replan', {
+      const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number>; notices?: string[] }>('/api/itinerary/replan', {
         auth: $loggedIn.get(),
         timeoutMs: 60_000,
         body: { ...tripRequest(), editableItinerary: editorRef.current.days, removedPlaces: meta.tripData.removedPlaces ?? [] },
       })
-      setProposal({ days: answer.itinerary, daysPerCity: answer.daysPerCity, pace })
+      setProposal({ purpose, days: answer.itinerary, daysPerCity: answer.daysPerCity, pace, notices: answer.notices ?? [] })
     } catch (error) {
-      toast(error instanceof ApiError && error.status === 422 ? error.message : REPLAN_FAILED, { kind: 'error' })
+      toast(error instanceof ApiError && error.status === 422 ? error.message : REPLAN_WORDS[purpose].failed, { kind: 'error' })
     } finally {
-      setReplanning(false)
+      busy(false)
     }
   }
 
@@ -273,6 +274,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     setMeta((current) => ({
       ...current,
       daysPerCity: proposal.daysPerCity,
+      notices: proposal.notices,
       tripData: { ...withStays(current.tripData, stays), daysPerDestination: proposal.daysPerCity, tripPace: proposal.pace },
     }))
     const next = countsOf(proposal.days, cities)
@@ -280,7 +282,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     setCounts(next)
     setReplanned(true)
     setTab('itinerary')
-    toast('Itinerary re-planned around your locks.', { kind: 'success' })
+    toast(REPLAN_WORDS[proposal.purpose].accepted, { kind: 'success' })
   }
 
   const store = async (name: string) => {
@@ -350,7 +352,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         <Button variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={toggleEditing}>
           {editing ? 'Exit Edit Mode' : 'Edit Itinerary'}
         </Button>
-        <Button variant="secondary" disabled={!canUndo(editor)} onClick={() => apply(undo(editorRef.current))}>
+        <Button variant="secondary" disabled={!canUndo(editor)} onClick={undoLast}>
           Undo
         </Button>
         <Button variant="primary" loading={saving} loadingText="Saving…" onClick={save} {...needsNetwork}>
@@ -399,12 +401,12 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       }
       dirty={dirty}
       updating={updating}
-      onConfirm={() => void regenerate()}
+      onConfirm={() => void replan('update')}
       pace={pace}
       onPace={setPace}
       lockCount={lockedPlaceCount(days)}
       replanning={replanning}
-      onReplan={() => void replan()}
+      onReplan={() => void replan('replan')}
     />
   )
   const explorePanel = <ExplorePanel cities={cities} days={days} explore={explore} editing={editing} onAdd={addPlace} />
@@ -471,11 +473,11 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       />
       <CompareDialog
         open={proposal !== null}
-        title="Re-plan around my locks"
+        title={REPLAN_WORDS[proposal?.purpose ?? 'replan'].title}
         before={days}
         after={proposal?.days ?? []}
         beforeLabel="Now"
-        afterLabel="Re-planned"
+        afterLabel={REPLAN_WORDS[proposal?.purpose ?? 'replan'].after}
         onAccept={acceptProposal}
         onCancel={() => setProposal(null)}
       />
