@@ -100,7 +100,12 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   const dayOneCount = await cards(page, 1).count()
   const explore = page.getByRole('complementary')
   await explore.getByLabel('Add places to').selectOption({ label: 'Day 1 · Paris' })
-  const addButton = explore.getByRole('button', { name: /^Add .+ to Day 1 · Paris$/ }).first()
+  // One with its kind's typical hours: it takes the first free time, as the spec says (a place's own hours are below).
+  const addButton = explore
+    .getByRole('listitem')
+    .filter({ hasText: 'Typical hours' })
+    .getByRole('button', { name: /^Add .+ to Day 1 · Paris$/ })
+    .first()
   const added = /^Add (.+) to Day 1/.exec((await addButton.getAttribute('aria-label'))!)![1]!
   await addButton.click()
   await expect(page.getByText(`${added} added.`)).toBeVisible()
@@ -113,6 +118,9 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   // Save while logged out: the name prompt, then the login page.
   await page.getByRole('button', { name: 'Save to My Itineraries' }).click()
   const prompt = page.getByRole('dialog', { name: 'Save to My Itineraries' })
+  // A name is proposed: the cities and the month the trip starts.
+  await expect(prompt.getByLabel('Trip name')).toHaveValue(/^Paris & Rome, [A-Z][a-z]+ \d{4}$/)
+  await prompt.getByLabel('Trip name').fill('')
   await prompt.getByRole('button', { name: 'Save' }).click()
   await expect(prompt.getByText('Trip name is required to save!')).toBeVisible()
   await prompt.getByLabel('Trip name').fill('Paris and Rome in spring')
@@ -231,6 +239,41 @@ test('a town with too few places gets a day trip, then free time, and the plan s
   // The notice is kept with the page: a reload shows it again.
   await page.reload()
   await expect(page.getByRole('list', { name: 'About this plan' })).toContainText('free time')
+})
+
+test('a place added from Explore past its closing time is offered a time that fits its hours, and goes there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await planTwoCityTrip(page)
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
+  // Day 1 is planned until its last visit ends: a place added there from 10:00 takes the first free time after it.
+  const labels = await cards(page, 1).evaluateAll((found) => found.map((card) => card.getAttribute('aria-label') ?? ''))
+  const dayEnds = Math.max(...labels.map((label) => minutes(/ to (\d\d:\d\d)/.exec(label)![1]!)))
+
+  // A place with its own hours that close before a two-hour visit from then would end.
+  const explore = page.getByRole('complementary')
+  await explore.getByLabel('Add places to').selectOption({ label: 'Day 1 · Paris' })
+  const items = explore.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Add / }) })
+  const texts = await items.allInnerTexts()
+  const index = texts.findIndex((text) => {
+    const hours = /Open (\d\d:\d\d)–(\d\d:\d\d)/.exec(text)
+    return hours !== null && minutes(hours[2]!) < dayEnds + 120 && minutes(hours[1]!) <= 10 * 60
+  })
+  expect(index).toBeGreaterThanOrEqual(0)
+  const addButton = items.nth(index).getByRole('button', { name: /^Add / })
+  const name = /^Add (.+) to Day 1/.exec((await addButton.getAttribute('aria-label'))!)![1]!
+  await addButton.click()
+
+  // Asked first, in words: never placed past its closing silently.
+  const question = page.getByRole('dialog').filter({ hasText: name })
+  await expect(question).toContainText(
+    new RegExp(
+      `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (closes at \\d\\d:\\d\\d; the latest start that fits is \\d\\d:\\d\\d\\. Put it there\\?|is open .+ anyway\\?)`,
+    ),
+  )
+  const offered = /(?:fits is|Add it at) (\d\d:\d\d)/.exec((await question.innerText())!)![1]!
+  await question.getByRole('button', { name: 'Put it there' }).click()
+  await expect(cards(page, 1).filter({ hasText: name })).toHaveAttribute('aria-label', new RegExp(`, ${offered} to `))
 })
 
 test('the day counts move a day between cities: the trip is planned again around its locks and deletions, compared first, and one Undo takes it back', async ({

@@ -129,6 +129,7 @@ test('offline after a first visit: My Itineraries, a saved trip (calendar and pr
   await expect(page.getByRole('heading', { level: 1, name: trip.title })).toBeVisible()
   await expect(page.getByText(OFFLINE)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save to My Itineraries' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeDisabled()
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('region', { name: `${trip.title}, day by day` })).toContainText('Day 1')
   await page.emulateMedia({ media: 'screen' })

@@ -17,8 +17,6 @@ export interface ExplorePlace extends CandidatePlace {
   readonly id: string
   readonly duration?: number
   readonly categories?: readonly string[]
-  readonly opening_hours?: { readonly open: string; readonly close: string }
-  readonly hours_known?: boolean
 }
 
 /** "Open 09:00–18:00" for a place's own hours, "Typical hours" for its kind's. */

@@ -37,6 +37,7 @@ import { Button } from '../ui/Button.tsx'
 import { useConfirm } from '../ui/Dialog.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { CALENDAR_FAILED, downloadCalendar } from './calendar-download.ts'
+import { proposedTripName } from '../../modules/itinerary/planner/calendar-name.ts'
 import { DayCalendar, HOUR_PX, startAtOffset, type DragData, type DropData } from './DayCalendar.tsx'
 import { DayList } from './DayList.tsx'
 import { TakeAlong } from './TakeAlong.tsx'
@@ -164,6 +165,12 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     if (outcome.kind === 'confirm-shorter') {
       void confirm({ message: outcome.question, confirmLabel: 'Add with shorter visit', cancelLabel: 'Cancel' }).then((yes) => {
         if (yes && edit.type === 'add') change({ ...edit, acceptShorter: true })
+      })
+      return undefined
+    }
+    if (outcome.kind === 'confirm-start') {
+      void confirm({ message: outcome.question, confirmLabel: 'Put it there', cancelLabel: 'Cancel' }).then((yes) => {
+        if (yes && edit.type === 'add') change({ ...edit, start: outcome.start, acceptStart: true })
       })
       return undefined
     }
@@ -363,7 +370,11 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
             Rename
           </Button>
         )}
-        {meta.savedId && loggedIn && <Button onClick={() => void calendarFile()}>Add to calendar</Button>}
+        {meta.savedId && loggedIn && (
+          <Button onClick={() => void calendarFile()} {...needsNetwork}>
+            Add to calendar
+          </Button>
+        )}
         {meta.savedId && !editing && loggedIn && (
           <Button onClick={() => setHistory(true)} {...needsNetwork}>
             History
@@ -463,7 +474,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       <NameDialog
         open={naming !== null}
         title={naming === 'rename' ? 'Rename itinerary' : 'Save to My Itineraries'}
-        initial={naming === 'rename' ? (meta.savedTitle ?? '') : ''}
+        initial={naming === 'rename' ? (meta.savedTitle ?? '') : proposedTripName(cities, meta.tripData.startDate)}
         confirmLabel={naming === 'rename' ? 'Rename' : 'Save'}
         onCancel={() => setNaming(null)}
         onName={(name) => {

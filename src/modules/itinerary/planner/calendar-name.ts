@@ -11,3 +11,15 @@ export function tripFileName(title: string, extension: 'ics' | 'gpx' | 'kml'): s
 
 /** The calendar file's name. */
 export const calendarFileName = (title: string) => tripFileName(title, 'ics')
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/**
+ * The name the save prompt proposes: the cities and the month the trip starts ("Lisbon & Porto, January
+ * 2027", "Paris, Lyon & Nice, May 2027"); the cities alone when the trip has no dates.
+ */
+export function proposedTripName(cities: readonly string[], startDate?: string | null): string {
+  const names = cities.length > 1 ? `${cities.slice(0, -1).join(', ')} & ${cities.at(-1)}` : (cities[0] ?? 'My trip')
+  const start = startDate && /^\d{4}-\d{2}-\d{2}/.test(startDate) ? new Date(`${startDate.slice(0, 10)}T00:00:00Z`) : undefined
+  return start && !Number.isNaN(start.getTime()) ? `${names}, ${MONTH.format(start)}` : names
+}

@@ -108,9 +108,11 @@ describe('changing a duration', () => {
     expect(DURATION_CHOICES).toEqual([0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 5.5, 6])
   })
 
-  it('pushes later places on just enough when the visit grows into them', () => {
+  it('pushes later places on just enough when the visit grows into them, leaving each leg its travel time', () => {
     const days = daysOf(applyEdit(trip(), { type: 'duration', at: { day: 0, index: 0 }, hours: 4 }))
-    expect(names(days[0]!)).toEqual(['louvre@10+4', 'orsay@14+1.5', 'tower@16+1'])
+    // The Louvre now ends at 14:00; the walk to Orsay (a few minutes, on the half-hour grid) comes before it.
+    expect(days[0]!.places[1]!.travel_time_from_previous).toBeGreaterThan(0)
+    expect(names(days[0]!)).toEqual(['louvre@10+4', 'orsay@14.5+1.5', 'tower@16.5+1'])
   })
 
   it('shortens without moving anything else', () => {
@@ -187,6 +189,39 @@ describe('adding a place from Explore', () => {
     const days = daysOf(applyEdit(trip(), { type: 'add', day: 0, place: candidate() }))
     expect(names(days[0]!)).toEqual(['louvre@10+2', 'orsay@13+1.5', 'tower@16+1', 'pantheon@17+2'])
     expect(days[0]!.places[3]).toMatchObject({ city: 'Paris', address: 'Place du Panthéon', coordinates: { latitude: 48.8462, longitude: 2.3464 } })
+  })
+
+  it('keeps an added place inside its own hours: the first fitting start from the preferred one, else it asks for the latest that fits', () => {
+    const hours = (open: string, close: string) => ({ opening_hours: { open, close }, hours_known: true })
+    // Day 2 has Sacré-Cœur 9:00–10:00 and the Marais 11:00–13:00. Asked for at 15:00, a place closing at 16:00
+    // cannot take two hours; the latest start that fits is 14:00, and the traveller is asked first.
+    const closing = candidate(hours('09:00', '16:00'))
+    const asked = applyEdit(trip(), { type: 'add', day: 1, place: closing, start: 15 })
+    expect(asked).toEqual({ kind: 'confirm-start', start: 14, question: 'Panthéon closes at 16:00; the latest start that fits is 14:00. Put it there?' })
+    expect(names(daysOf(applyEdit(trip(), { type: 'add', day: 1, place: closing, start: 14, acceptStart: true }))[1]!)).toEqual([
+      'sacre@9+1',
+      'marais@11+2',
+      'pantheon@14+2',
+    ])
+    // With a free slot after the preferred start inside its hours, it simply goes there.
+    const opensLate = candidate(hours('14:30', '22:00'))
+    expect(names(daysOf(applyEdit(trip(), { type: 'add', day: 1, place: opensLate }))[1]!)).toEqual(['sacre@9+1', 'marais@11+2', 'pantheon@14.5+2'])
+    // No free time inside its hours at all: asked before it goes outside them.
+    const shortHours = candidate(hours('10:00', '12:00'))
+    const outside = applyEdit(trip(), { type: 'add', day: 0, place: shortHours })
+    expect(outside.kind === 'confirm-start' && outside.question).toBe(
+      'Panthéon is open 10:00–12:00, and this day has no free time inside those hours. Add it at 17:00 anyway?',
+    )
+    // Typical hours of its kind are no rule: the first free time, as before.
+    expect(
+      names(daysOf(applyEdit(trip(), { type: 'add', day: 0, place: candidate({ opening_hours: { open: '10:00', close: '12:00' }, hours_known: false }) }))[0]!),
+    ).toContain('pantheon@17+2')
+  })
+
+  it('keeps an added place’s own hours on its date, so a later change outside them is said', () => {
+    const added = daysOf(applyEdit(trip(), { type: 'add', day: 1, place: candidate({ opening_hours: { open: '14:30', close: '22:00' }, hours_known: true }) }))
+    const moved = applyEdit(added, { type: 'move', from: { day: 1, index: 2 }, toDay: 1, start: 7 })
+    expect(moved.kind === 'done' && moved.warning).toContain('Panthéon is open 14:30–22:00')
   })
 
   it('refuses a place of another city and a place without coordinates', () => {
@@ -275,9 +310,14 @@ const anyEdit: fc.Arbitrary<Edit> = fc.oneof(
       city: fc.constantFrom('Paris', 'London', 'paris', 'Paris, Île-de-France, France'),
       latitude: fc.option(fc.double({ min: 48, max: 52, noNaN: true }), { nil: null }),
       longitude: fc.double({ min: -1, max: 3, noNaN: true }),
+      opening_hours: fc.option(fc.record({ open: fc.constantFrom('08:00', '09:30', '14:00'), close: fc.constantFrom('12:00', '18:30', '24:00') }), {
+        nil: undefined,
+      }),
+      hours_known: fc.boolean(),
     }),
     start: halfHours(23.5),
     acceptShorter: fc.boolean(),
+    acceptStart: fc.boolean(),
   }),
 )
 

@@ -6,7 +6,7 @@
  * Every successful edit leaves each day sorted by start time, with no two visits overlapping, nothing
  * ending after midnight, every time on the half-hour grid and travel times recomputed (legs.ts, the planner's own estimate).
  */
-import { outsideHoursWarning } from './place-hours.ts'
+import { outsideHoursWarning, parseWindow, windowText } from './place-hours.ts'
 import { legBetween } from './legs.ts'
 import { BREAK_LABELS, formatDuration, formatHour, sameCity, toMinutes, type Coordinates, type DayBreak, type PlanDay, type PlanPlace } from './plan.ts'
 
@@ -49,6 +49,10 @@ export interface CandidatePlace {
   readonly rating?: number | null | undefined
   readonly reviews_count?: number | null | undefined
   readonly categories?: readonly string[] | undefined
+  /** Its daily hours ("09:00", "18:30"), as Explore gives them; the edit rules keep an added visit inside them when they are its own. */
+  readonly opening_hours?: { readonly open: string; readonly close: string } | undefined
+  /** Whether `opening_hours` are the place's own hours rather than its kind's typical ones. */
+  readonly hours_known?: boolean | undefined
 }
 
 export type Edit = EditChange & {
@@ -65,8 +69,18 @@ type EditChange =
   | { readonly type: 'swap'; readonly day: number; readonly a: number; readonly b: number }
   /** Move a place to another position in its day's order; the day is laid out again from its first start. */
   | { readonly type: 'reorder'; readonly day: number; readonly from: number; readonly to: number }
-  /** Add a place; `start` is the preferred start (10:00 by default), `acceptShorter` answers the shortened-duration question. */
-  | { readonly type: 'add'; readonly day: number; readonly place: CandidatePlace; readonly start?: number; readonly acceptShorter?: boolean }
+  /**
+   * Add a place; `start` is the preferred start (10:00 by default), `acceptShorter` answers the
+   * shortened-duration question, `acceptStart` the question about a start its hours ask for.
+   */
+  | {
+      readonly type: 'add'
+      readonly day: number
+      readonly place: CandidatePlace
+      readonly start?: number
+      readonly acceptShorter?: boolean
+      readonly acceptStart?: boolean
+    }
   /** Lock a place to its day and time (a re-plan keeps it), or unlock it. */
   | { readonly type: 'lock'; readonly at: PlaceRef; readonly locked: boolean }
   /** Take a whole new itinerary (an accepted re-plan): one step for Undo. */
@@ -82,6 +96,11 @@ export type EditOutcome =
   | { readonly kind: 'confirm-shorter'; readonly minutes: number; readonly question: string }
   /** The edit runs into a day's meal break: ask before using its time (the same edit with `useBreakTime`). */
   | { readonly kind: 'confirm-break'; readonly question: string }
+  /**
+   * An added place's hours leave no free time from the preferred start: ask before adding it at `start`
+   * (hours, the same add with that start and `acceptStart`).
+   */
+  | { readonly kind: 'confirm-start'; readonly start: number; readonly question: string }
 
 const refused = (message: string): EditOutcome => ({ kind: 'refused', message })
 const unchanged: EditOutcome = { kind: 'unchanged' }
@@ -178,18 +197,23 @@ function changeDuration(days: readonly PlanDay[], ref: PlaceRef, hours: number):
   const place = placeAt(days, ref)
   if (!place) return unchanged
   const length = Math.min(6 * 60, Math.max(SLOT_MINUTES, snapToSlot(hours * 60)))
-  let time = startOf(place) + length
-  if (time > DAY_END_MINUTES) return refused(EDIT_MESSAGES.durationTooLong)
-  // Later places that the longer visit now runs into move on, just enough.
-  const places = days[ref.day]!.places.map((other, k) => {
-    if (k < ref.index) return other
-    if (k === ref.index) return at(other, startOf(other), length)
-    const start = Math.max(startOf(other), time)
-    time = start + lengthOf(other)
-    return at(other, start)
-  })
-  if (time > DAY_END_MINUTES) return refused(EDIT_MESSAGES.durationTooLong)
-  return done(replaceDay(days, ref.day, places))
+  if (startOf(place) + length > DAY_END_MINUTES) return refused(EDIT_MESSAGES.durationTooLong)
+  // Later places that the longer visit now runs into move on, just enough to leave each leg its travel
+  // time (as layOut does); without the travel gaps when those would run past midnight.
+  const dayPlaces = days[ref.day]!.places
+  for (const withTravel of [true, false]) {
+    let time = startOf(place) + length
+    const places = dayPlaces.map((other, k) => {
+      if (k < ref.index) return other
+      if (k === ref.index) return at(other, startOf(other), length)
+      const travel = withTravel ? roundUpToSlot(legBetween(dayPlaces[k - 1]!.coordinates, other.coordinates).minutes) : 0
+      const start = Math.max(startOf(other), time + travel)
+      time = start + lengthOf(other)
+      return at(other, start)
+    })
+    if (time <= DAY_END_MINUTES) return done(replaceDay(days, ref.day, places))
+  }
+  return refused(EDIT_MESSAGES.durationTooLong)
 }
 
 function remove(days: readonly PlanDay[], ref: PlaceRef): EditOutcome {
@@ -241,25 +265,74 @@ export function coordinatesOf(place: Pick<CandidatePlace, 'latitude' | 'longitud
   return { latitude, longitude }
 }
 
+const takenSpans = (day: PlanDay): Span[] =>
+  [...day.places.map((place) => ({ start: startOf(place), end: endOf(place) })), ...breaksOf(day)].sort((a, b) => a.start - b.start)
+
 /** The first start at or after `preferred` where `length` minutes fit between the day's visits and its lunch, or where the last one ends. */
 function firstFreeStart(day: PlanDay, preferred: number, length: number): number {
-  const taken = [...day.places.map((place) => ({ start: startOf(place), end: endOf(place) })), ...breaksOf(day)].sort((a, b) => a.start - b.start)
   let start = preferred
-  for (const busy of taken) if (start < busy.end && busy.start < start + length) start = busy.end
+  for (const busy of takenSpans(day)) if (start < busy.end && busy.start < start + length) start = busy.end
   return start
+}
+
+/** Every start on the half-hour grid where `length` minutes fit inside `hours` and clear of the day's visits and breaks. */
+function freeStartsWithin(day: PlanDay, hours: Span, length: number): number[] {
+  const taken = takenSpans(day)
+  const starts: number[] = []
+  for (let start = roundUpToSlot(hours.start); start + length <= hours.end; start += SLOT_MINUTES)
+    if (!taken.some((busy) => start < busy.end && busy.start < start + length)) starts.push(start)
+  return starts
+}
+
+/** A candidate's own daily hours in minutes, when Explore knows them (a kind's typical hours are no rule). */
+function ownHours(candidate: CandidatePlace): Span | undefined {
+  if (!candidate.hours_known || !candidate.opening_hours) return undefined
+  const [start, end] = parseWindow(`${candidate.opening_hours.open}-${candidate.opening_hours.close}`)
+  return end > start ? { start, end } : undefined
+}
+
+export const latestStartQuestion = (name: string, closes: number, start: number) =>
+  `${name} closes at ${formatHour(closes / 60)}; the latest start that fits is ${formatHour(start / 60)}. Put it there?`
+
+export const outsideHoursQuestion = (name: string, hours: Span, start: number) =>
+  `${name} is open ${formatHour(hours.start / 60)}–${formatHour(hours.end / 60)}, and this day has no free time inside those hours. Add it at ${formatHour(start / 60)} anyway?`
+
+/**
+ * Where an added place goes: the first free start from the preferred one, kept inside the place's own hours
+ * when it has them (the first fitting start from the preferred one); when only earlier starts fit, or none,
+ * a question to ask first.
+ */
+function addedStart(day: PlanDay, candidate: CandidatePlace, preferred: number, length: number, acceptStart: boolean): number | EditOutcome {
+  const start = firstFreeStart(day, preferred, length)
+  const hours = ownHours(candidate)
+  if (!hours || acceptStart || (start >= hours.start && start + length <= hours.end)) return start
+  const fitting = freeStartsWithin(day, hours, length)
+  const later = fitting.find((fit) => fit >= preferred)
+  if (later !== undefined) return later
+  const latest = fitting.at(-1)
+  if (latest !== undefined) return { kind: 'confirm-start', start: latest / 60, question: latestStartQuestion(candidate.name, hours.end, latest) }
+  return { kind: 'confirm-start', start: start / 60, question: outsideHoursQuestion(candidate.name, hours, start) }
 }
 
 export const shorterQuestion = (name: string, minutes: number) =>
   `"${name}" needs ${formatDuration(ADDED_DURATION_HOURS)}, but only ${minutes} minutes are left before midnight. Add it with a shortened duration of ${minutes} minutes?`
 
-function add(days: readonly PlanDay[], dayIndex: number, candidate: CandidatePlace, startHours: number, acceptShorter: boolean): EditOutcome {
+function add(
+  days: readonly PlanDay[],
+  dayIndex: number,
+  candidate: CandidatePlace,
+  startHours: number,
+  acceptShorter: boolean,
+  acceptStart: boolean,
+): EditOutcome {
   const day = days[dayIndex]
   if (!day) return unchanged
   if (!sameCity(candidate.city, day.city)) return refused(EDIT_MESSAGES.addFromOtherCity)
   const coordinates = coordinatesOf(candidate)
   if (!coordinates) return refused(EDIT_MESSAGES.missingCoordinates)
   let length = ADDED_DURATION_HOURS * 60
-  const start = firstFreeStart(day, snapToSlot(startHours * 60), length)
+  const start = addedStart(day, candidate, snapToSlot(startHours * 60), length, acceptStart)
+  if (typeof start !== 'number') return start
   const left = DAY_END_MINUTES - start
   if (left < SLOT_MINUTES) return refused(EDIT_MESSAGES.dayFull)
   if (left < length) {
@@ -281,7 +354,11 @@ function add(days: readonly PlanDay[], dayIndex: number, candidate: CandidatePla
     longitude: coordinates.longitude,
     categories: candidate.categories ?? [],
   }
-  return done(replaceDay(days, dayIndex, [...day.places, place]))
+  // Its own hours go with it on that date, so a later move or longer visit outside them is said.
+  const hours = ownHours(candidate)
+  const kept: PlanPlace =
+    hours && day.date ? { ...place, opening_hours: { known: true, dates: { [day.date]: [windowText([hours.start, hours.end])] } } } : place
+  return done(replaceDay(days, dayIndex, [...day.places, kept]))
 }
 
 function lock(days: readonly PlanDay[], ref: PlaceRef, locked: boolean): EditOutcome {
@@ -358,7 +435,7 @@ function applyRule(days: readonly PlanDay[], edit: Edit): EditOutcome {
     case 'reorder':
       return reorder(days, edit.day, edit.from, edit.to)
     case 'add':
-      return add(days, edit.day, edit.place, edit.start ?? ADDED_START_HOURS, edit.acceptShorter ?? false)
+      return add(days, edit.day, edit.place, edit.start ?? ADDED_START_HOURS, edit.acceptShorter ?? false, edit.acceptStart ?? false)
     case 'lock':
       return lock(days, edit.at, edit.locked)
     case 'replace': {
