@@ -12,6 +12,11 @@ export const newEmail = (label: string) => `${label}-${Date.now()}-${counter++}@
 
 export async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.goto('/signup')
+  await fillSignUp(page, email, password)
+}
+
+/** Fills in and sends the sign-up form of the page open now. */
+export async function fillSignUp(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Name').fill('Mara Lind')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
@@ -28,7 +33,10 @@ export async function verify(page: Page, email: string, dataDir?: string) {
   await page.getByLabel('OTP').fill(await verificationCode(email, dataDir))
   await page.getByRole('button', { name: 'Verify Email' }).click()
   await expect(page.getByText('Email verified! Redirecting to login...')).toBeVisible()
-  await expect(page).toHaveURL(/\/login$/)
+  // The login page says so and has the address filled in.
+  await expect(page).toHaveURL(/\/login\?verified=1(&from=[^&]+)?$/)
+  await expect(page.getByText('Email verified. Log in to continue.')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(email)
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {

@@ -1,5 +1,5 @@
 import { expectAccessibleAndFitting } from './accessibility.ts'
-import { logIn, newEmail, PASSWORD, signUp, tokenOf, verify } from './account.ts'
+import { fillSignUp, logIn, newEmail, PASSWORD, signUp, tokenOf, verify } from './account.ts'
 import { expect, test } from './fixtures.ts'
 import { resetLink } from './mail.ts'
 
@@ -26,6 +26,22 @@ test('sign up, verify, log in, open a guarded page, log out, and come back to it
   await logIn(page, email)
   await expect(page).toHaveURL(/\/account-info\?tab=password$/)
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible()
+})
+
+test('registering from the login page keeps where the traveller was going, through sign-up and verification', async ({ page }) => {
+  const email = newEmail('detour')
+  await page.goto('/account-info?tab=password')
+  await expect(page).toHaveURL(/\/login\?from=/)
+  await page.getByRole('link', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/signup\?from=%2Faccount-info%3Ftab%3Dpassword$/)
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?from=%2Faccount-info%3Ftab%3Dpassword')
+  await fillSignUp(page, email)
+  await expect(page).toHaveURL(/\/verify-otp$/)
+  await verify(page, email)
+  await expect(page).toHaveURL(/from=%2Faccount-info%3Ftab%3Dpassword$/)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/account-info\?tab=password$/)
 })
 
 test('a silent refresh keeps a user signed in when only the token is gone', async ({ page }) => {

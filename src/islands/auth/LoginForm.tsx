@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { safeFrom } from '../../modules/auth/route-access.ts'
 import { destinationAfterLogin } from '../itinerary/pending-save.ts'
 import { api } from '../session/api.ts'
@@ -9,11 +9,20 @@ import { FormField } from '../ui/FormField.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { useSubmit } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
+import { emailToVerify } from './verify-email.ts'
+import { useKeptFrom } from './use-kept-from.ts'
 import styles from './auth-form.module.css'
 
 /** The login form. After success the user goes back to the page that sent them here, or home. */
 export function LoginForm() {
   const [email, setEmail] = useState('')
+  // Just verified: say so and fill the address in (it came from the sign-up form, in session storage).
+  const [verified, setVerified] = useState(false)
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('verified') !== '1') return
+    setVerified(true)
+    setEmail((current) => current || emailToVerify())
+  }, [])
   const [password, setPassword] = useState('')
   const [rememberMe, setRememberMe] = useState(false)
   const { busy, error, onSubmit } = useSubmit()
@@ -36,12 +45,12 @@ export function LoginForm() {
         </label>
         <a href="/forgot-password">Forgot Password?</a>
       </div>
-      <FormMessage error={error} />
+      <FormMessage error={error} success={verified && !error ? 'Email verified. Log in to continue.' : null} />
       <Button type="submit" variant="primary" block loading={busy} loadingText="Logging in…">
         Log in
       </Button>
       <p className={styles.alternative}>
-        Don't have an account? <a href="/signup">Register</a>
+        Don't have an account? <a href={useKeptFrom('/signup')}>Register</a>
       </p>
     </Form>
   )

@@ -7,6 +7,7 @@ import { FormProblem, useSubmit } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { rememberEmailToVerify } from './verify-email.ts'
+import { useKeptFrom } from './use-kept-from.ts'
 import styles from './auth-form.module.css'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -21,7 +22,7 @@ export function SignupForm() {
   const submit = onSubmit(async () => {
     if (form.password !== form.confirm_password) throw new FormProblem('Passwords do not match')
     await api('/auth/signup', { body: form })
-    rememberEmailToVerify(form.email.trim())
+    rememberEmailToVerify(form.email.trim(), new URLSearchParams(location.search).get('from'))
     location.assign('/verify-otp')
     return { navigating: true }
   })
@@ -54,7 +55,7 @@ export function SignupForm() {
         Sign Up
       </Button>
       <p className={styles.alternative}>
-        Already have an account? <a href="/login">Log in</a>
+        Already have an account? <a href={useKeptFrom('/login')}>Log in</a>
       </p>
     </Form>
   )

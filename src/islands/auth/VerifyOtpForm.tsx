@@ -5,7 +5,7 @@ import { Form } from '../ui/Form.tsx'
 import { FormField } from '../ui/FormField.tsx'
 import { FormProblem, useSubmit } from '../ui/use-submit.ts'
 import { FormMessage } from './FormMessage.tsx'
-import { emailToVerify } from './verify-email.ts'
+import { emailToVerify, loginAfterVerifying } from './verify-email.ts'
 
 export const VERIFIED_REDIRECT_MS = 2000
 
@@ -25,7 +25,7 @@ export function VerifyOtpForm() {
     void run(async () => {
       await api('/auth/verify-otp', { body: { email, otp } })
       setVerified(true)
-      setTimeout(() => location.assign('/login'), VERIFIED_REDIRECT_MS)
+      setTimeout(() => location.assign(loginAfterVerifying()), VERIFIED_REDIRECT_MS)
       return { success: 'Email verified! Redirecting to login...' }
     })
   }
