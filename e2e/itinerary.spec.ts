@@ -235,7 +235,7 @@ test('a town with too few places gets a day trip, then free time, and the plan s
   await page.getByRole('button', { name: 'Generate Itinerary' }).click()
   await expect(page).toHaveURL(/\/itinerary$/)
   const notices = page.getByRole('list', { name: 'About this plan' })
-  await expect(notices).toContainText(/^Sitges has \d+ places? in the places catalog: days? .*free time/)
+  await expect(notices).toContainText(/^Sitges has \d+ places? to visit: days? .*free time\. Give Sitges fewer days/)
   // The notice is kept with the page: a reload shows it again.
   await page.reload()
   await expect(page.getByRole('list', { name: 'About this plan' })).toContainText('free time')

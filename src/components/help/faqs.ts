@@ -214,7 +214,10 @@ export const TOPICS: readonly Topic[] = [
       {
         id: 'mobile-app',
         question: 'Is there a mobile app?',
-        answer: ['The Roam mobile app is coming soon. Until then, the website works on phones and tablets: just open it in your browser.'],
+        answer: [
+          'The Roam mobile app is coming soon. Until then, the website works on phones and tablets, and you can install it like an app: in Chrome or Edge, choose “Install Roam” on this page or in your profile menu (or “Install app” / “Add to Home screen” in the browser menu); on an iPhone or iPad, tap Share in Safari, then “Add to Home Screen”.',
+          'Once installed, Roam opens from your home screen, and the trips you have saved open even without a connection.',
+        ],
       },
     ],
   },

@@ -36,8 +36,9 @@ export const freeTimeReason = (city: string, places: number) =>
   `${city} has ${places} place${places === 1 ? '' : 's'} to visit in the places catalog and no town within a day trip has more: this day is free time.`
 
 /**
- * One line per destination with free days, for the traveller to read above the plan: "Dubai has 6 places in
- * the places catalog: days 3–4 are free time; add a destination or set a places provider."
+ * One line per destination with free days, for the traveller to read above the plan, saying what they can
+ * do about it: "Dubai has 6 places to visit: days 3–4 are free time. Give Dubai fewer days, or add a nearby
+ * town as a destination."
  */
 export function freeTimeNotice(
   days: ReadonlyArray<{ readonly day: number; readonly city: string; readonly free_time?: string | undefined }>,
@@ -50,6 +51,6 @@ export function freeTimeNotice(
     const last = numbers.at(-1)!
     const which = numbers.length === 1 ? `day ${first} is` : `days ${first}–${last} are`
     const places = placesOf(city)
-    return `${city} has ${places} place${places === 1 ? '' : 's'} in the places catalog: ${which} free time; add a destination or set a places provider.`
+    return `${city} has ${places} place${places === 1 ? '' : 's'} to visit: ${which} free time. Give ${city} fewer days, or add a nearby town as a destination.`
   })
 }
