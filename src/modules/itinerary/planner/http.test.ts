@@ -114,7 +114,9 @@ describe('POST /api/itinerary/generate', () => {
     expect(spare.length).toBeGreaterThan(0)
     for (const day of body.itinerary) if (day.free_time) expect(day.places).toEqual([])
     if (body.itinerary.some((day: { free_time?: string }) => day.free_time))
-      expect(body.notices.join(' ')).toMatch(/^Rouen has \d+ places? to visit: days? .* free time\. Give Rouen fewer days, or add a nearby town as a destination\./)
+      expect(body.notices.join(' ')).toMatch(
+        /^Rouen has \d+ places? to visit: days? .* free time\. Give Rouen fewer days, or add a nearby town as a destination\./,
+      )
   })
 
   it('starts day 1 after the journey from the origin and a move day after the ride, and says both on the day', async () => {
