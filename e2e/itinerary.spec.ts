@@ -49,6 +49,24 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible()
   for (const name of ['Roam Share', 'My Itineraries', 'Notifications', 'Profile']) await expect(header.getByRole('link', { name })).toHaveCount(0)
 
+  // Outside edit mode a place opens its details: when, the leg to it, what it is, its hours, where to see it.
+  const second = cards(page, 1).nth(1)
+  const secondName = (await second.getAttribute('aria-label'))!.split(',')[0]!
+  await second.click()
+  const details = page.getByRole('dialog', { name: secondName })
+  await expect(details.getByRole('term')).toContainText(['When', 'Getting there', 'Kind'])
+  await expect(details.getByRole('definition').first()).toContainText(/^Day 1 · Paris, \d\d:\d\d–\d\d:\d\d \(/)
+  await expect(details.getByRole('link', { name: `${secondName} on OpenStreetMap (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=4[89]\.\d+&mlon=2\.\d+#map=18\//,
+  )
+  await expect(details.getByRole('link', { name: `${secondName} in Google Maps (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=4[89]\.\d+%2C2\.\d+$/,
+  )
+  await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  await details.getByRole('button', { name: 'Close' }).click()
+
   await page.getByRole('button', { name: 'Edit Itinerary' }).click()
   await expect(page.getByRole('button', { name: 'Exit Edit Mode' })).toBeVisible()
 

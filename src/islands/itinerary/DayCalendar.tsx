@@ -94,11 +94,25 @@ function BreakBlock({ pause }: { pause: DayBreak }) {
   )
 }
 
-function StaticCard({ place, date }: { place: PlanPlace; date: string | null }) {
+/** A card outside edit mode: a button that opens the place's details where the page offers them, else just the card. */
+function StaticCard({ place, date, onOpen }: { place: PlanPlace; date: string | null; onOpen?: (() => void) | undefined }) {
+  if (!onOpen)
+    return (
+      <article className={cardClass(place)} style={cardBox(place)} aria-label={placeSummary(place, date)} title={placeSummary(place, date)}>
+        <CardBody place={place} date={date} />
+      </article>
+    )
   return (
-    <article className={cardClass(place)} style={cardBox(place)} aria-label={placeSummary(place, date)} title={placeSummary(place, date)}>
+    <button
+      type="button"
+      className={`${cardClass(place)} ${styles.openable}`}
+      style={cardBox(place)}
+      aria-label={`${placeSummary(place, date)}. Press Enter for its details.`}
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
       <CardBody place={place} date={date} />
-    </article>
+    </button>
   )
 }
 
@@ -242,7 +256,7 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
                     ))}
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
-                        <StaticCard place={place} date={day.date} />
+                        <StaticCard place={place} date={day.date} onOpen={onOpenPlace && (() => onOpenPlace({ day: dayIndex, index }))} />
                       </div>
                     ))}
                   </div>

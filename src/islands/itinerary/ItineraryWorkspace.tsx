@@ -470,7 +470,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           <DayList title={title} days={days} />
         </div>
       </div>
-      <PlaceEditor days={days} at={openPlace} onClose={() => setOpenPlace(null)} onEdit={(edit) => change(edit, false)} />
+      <PlaceEditor days={days} at={openPlace} editable={editing} onClose={() => setOpenPlace(null)} onEdit={(edit) => change(edit, false)} />
       <NameDialog
         open={naming !== null}
         title={naming === 'rename' ? 'Rename itinerary' : 'Save to My Itineraries'}

@@ -44,3 +44,15 @@ export function openStreetMapLegs(day: PlanDay): DirectionsLeg[] {
     return { from: previous.name, to: place.name, url: url.href }
   })
 }
+
+/** Where to see one place on a map: openstreetmap.org with a marker, and Google Maps' documented search address. */
+export function placeOnMaps(place: Pick<PlanPlace, 'latitude' | 'longitude'>): { readonly openStreetMap: string; readonly googleMaps: string } {
+  const osm = new URL('https://www.openstreetmap.org/')
+  osm.searchParams.set('mlat', place.latitude.toFixed(6))
+  osm.searchParams.set('mlon', place.longitude.toFixed(6))
+  osm.hash = `map=18/${place.latitude.toFixed(6)}/${place.longitude.toFixed(6)}`
+  const google = new URL('https://www.google.com/maps/search/')
+  google.searchParams.set('api', '1')
+  google.searchParams.set('query', point(place))
+  return { openStreetMap: osm.href, googleMaps: google.href }
+}

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { googleMapsDirections, openStreetMapLegs } from './directions.ts'
+import { googleMapsDirections, openStreetMapLegs, placeOnMaps } from './directions.ts'
 import type { PlanDay, PlanPlace } from './plan.ts'
 import { itineraryGpx, itineraryKml } from './route-files.ts'
 import { lisbonStop } from './test-catalog.ts'
@@ -64,6 +64,12 @@ describe('directions for a day', () => {
     expect(first.searchParams.get('engine')).toBe('fossgis_osrm_foot')
     expect(first.searchParams.get('route')).toBe('38.697859,-9.206628;38.693611,-9.205611')
     expect(new URL(openStreetMapLegs(lisbon[1]!)[0]!.url).searchParams.get('engine')).toBe('fossgis_osrm_car')
+  })
+
+  it('shows one place on either map at its coordinates', () => {
+    const maps = placeOnMaps(lisbon[0]!.places[0]!)
+    expect(maps.openStreetMap).toBe('https://www.openstreetmap.org/?mlat=38.697859&mlon=-9.206628#map=18/38.697859/-9.206628')
+    expect(new URL(maps.googleMaps).searchParams.get('query')).toBe('38.697859,-9.206628')
   })
 })
 
