@@ -346,6 +346,46 @@ test('the day counts move a day between cities: the trip is planned again around
   await expect(page.getByRole('button', { name: 'Confirm & Update Itinerary' })).toHaveCount(0)
 })
 
+test('on a phone the itinerary reads one day at a time, top to bottom: every visit with its time, length and leg; a moved visit is followed', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await planTwoCityTrip(page)
+  const view = page.getByRole('region', { name: 'Day by day' })
+  await expect(view.getByRole('heading', { name: /^Day 1 · Paris/ })).toBeVisible()
+  await expect(page.locator('.day-calendar__inner')).toHaveCount(0)
+
+  // Every visit shows its time and length, and each after the first the leg before it; nothing only on hover.
+  const visits = view.getByRole('list', { name: 'Day 1 · Paris, visits in order' }).getByRole('button', { name: /\d\d:\d\d–\d\d:\d\d/ })
+  const count = await visits.count()
+  expect(count).toBeGreaterThan(1)
+  for (const text of await visits.allInnerTexts()) expect(text).toMatch(/^\d\d:\d\d–\d\d:\d\d · [\d.]+ h/)
+  await expect(view.getByText(/min (walk|by transit|by taxi|ride)?.*from the previous place/).first()).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('day-view-375.png'), fullPage: true })
+  await expectAccessibleAndFitting(page, 'the day view at 375 px')
+
+  // The next day, by its button; a visit opens its details.
+  await view.getByRole('button', { name: 'Next day' }).click()
+  await expect(view.getByRole('heading', { name: /^Day 2 · Paris/ })).toBeVisible()
+  await view.getByRole('button', { name: 'Previous day' }).click()
+  const firstVisit = visits.first()
+  const name = (await firstVisit.innerText()).split('\n')[1]!.trim()
+  await firstVisit.click()
+  await expect(page.getByRole('dialog', { name })).toContainText('See on OpenStreetMap')
+  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Close' }).click()
+
+  // In edit mode, moving the visit to day 2 shows day 2 with it; its lock sits beside the card, not over it.
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  await expect(view.getByRole('button', { name: `Lock ${name}` })).toBeVisible()
+  await visits.first().click()
+  const editor = page.getByRole('dialog', { name })
+  await editor.getByLabel('Day', { exact: true }).selectOption({ label: 'Day 2 · Paris' })
+  await editor.getByLabel('Start time').selectOption({ label: '20:00' })
+  await editor.getByRole('button', { name: 'Move', exact: true }).click()
+  await expect(view.getByRole('heading', { name: /^Day 2 · Paris/ })).toBeVisible()
+  await expect(view.getByRole('button', { name: new RegExp(`^20:00–.*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible()
+})
+
 test('the planner screens have no serious accessibility violations and fit a phone and a desktop', async ({ page, request }) => {
   test.setTimeout(120_000)
   for (const width of [375, 1280]) {

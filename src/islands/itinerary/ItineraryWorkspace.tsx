@@ -40,6 +40,7 @@ import { CALENDAR_FAILED, downloadCalendar } from './calendar-download.ts'
 import { proposedTripName } from '../../modules/itinerary/planner/calendar-name.ts'
 import { DayCalendar, HOUR_PX, startAtOffset, type DragData, type DropData } from './DayCalendar.tsx'
 import { DayList } from './DayList.tsx'
+import { DayView } from './DayView.tsx'
 import { TakeAlong } from './TakeAlong.tsx'
 import { ExplorePanel, useExplore } from './ExplorePanel.tsx'
 import { NameDialog } from './NameDialog.tsx'
@@ -131,6 +132,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useState<TabKey>('itinerary')
   const [openPlace, setOpenPlace] = useState<PlaceRef | null>(null)
+  /** The day the phone's day view shows; it follows a visit moved or added to another day. */
+  const [phoneDay, setPhoneDay] = useState(0)
   const [naming, setNaming] = useState<null | 'save' | 'rename'>(null)
   const [history, setHistory] = useState(false)
   const wide = useMediaQuery('(min-width: 768px)')
@@ -181,6 +184,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       return undefined
     }
     apply(state, edit.type === 'delete')
+    if (edit.type === 'move') setPhoneDay(edit.toDay)
+    if (edit.type === 'add') setPhoneDay(edit.day)
     if (outcome.kind === 'done' && outcome.warning) toast(outcome.warning, { kind: 'warning' })
     return undefined
   }
@@ -384,14 +389,31 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           Print
         </Button>
       </div>
-      {editing && <p className={styles.hint}>Drag a place to another time or day, or select it to change its duration, move, swap or delete it.</p>}
-      <DayCalendar
-        days={days}
-        editable={editing}
-        onOpenPlace={setOpenPlace}
-        onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
-        label="Day calendar"
-      />
+      {editing && (
+        <p className={styles.hint}>
+          {wide
+            ? 'Drag a place to another time or day, or select it to change its duration, move, swap or delete it.'
+            : 'Select a place to change its duration, move, swap, lock or delete it.'}
+        </p>
+      )}
+      {wide ? (
+        <DayCalendar
+          days={days}
+          editable={editing}
+          onOpenPlace={setOpenPlace}
+          onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
+          label="Day calendar"
+        />
+      ) : (
+        <DayView
+          days={days}
+          dayIndex={phoneDay}
+          onDay={setPhoneDay}
+          editable={editing}
+          onOpenPlace={setOpenPlace}
+          onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
+        />
+      )}
       {!editing && <TakeAlong title={title} days={days} />}
     </div>
   )
