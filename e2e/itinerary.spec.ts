@@ -212,6 +212,7 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   // Delete, after the confirmation; the link stops working.
   await card.getByRole('button', { name: 'Delete Paris and Rome in spring' }).click()
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this saved itinerary?' })
+  await expect(confirm).toContainText('If you shared it, its link stops working too.')
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText("You haven't saved any itineraries yet.")).toBeVisible()
   const gone = await open.goto(link)

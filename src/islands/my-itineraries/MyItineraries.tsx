@@ -131,7 +131,13 @@ export function MyItineraries() {
   }
 
   const remove = async (item: SavedItineraryView) => {
-    if (!(await confirm({ message: MESSAGES.confirmDelete, confirmLabel: 'Delete', confirmVariant: 'danger' }))) return
+    const confirmed = await confirm({
+      title: MESSAGES.confirmDelete,
+      message: 'If you shared it, its link stops working too.',
+      confirmLabel: 'Delete',
+      confirmVariant: 'danger',
+    })
+    if (!confirmed) return
     try {
       await api(`/saved-itineraries/${encodeURIComponent(item.saved_id)}`, { auth: true, method: 'DELETE' })
       trips.setData((current) => current && current.filter((other) => other.saved_id !== item.saved_id))
