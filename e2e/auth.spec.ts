@@ -34,7 +34,7 @@ test('registering from the login page keeps where the traveller was going, throu
   await expect(page).toHaveURL(/\/login\?from=/)
   await page.getByRole('link', { name: 'Register' }).click()
   await expect(page).toHaveURL(/\/signup\?from=%2Faccount-info%3Ftab%3Dpassword$/)
-  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?from=%2Faccount-info%3Ftab%3Dpassword')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?from=%2Faccount-info%3Ftab%3Dpassword')
   await fillSignUp(page, email)
   await expect(page).toHaveURL(/\/verify-otp$/)
   await verify(page, email)

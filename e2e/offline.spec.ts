@@ -249,7 +249,11 @@ test('the last Roam Share page viewed shows offline with its photos, and liking 
   await page.goto('/roam-share')
   const card = page.getByRole('button', { name: `Photo by ${username} at Lisbon, Portugal` })
   await expect(card).toBeVisible()
-  await page.waitForFunction(async () => (await (await caches.open('roam-media-v1')).keys()).length > 0)
+  // Kept once this card's own thumbnail is in the photo cache (the feed holds other travellers' photos too).
+  const thumbnail = card.locator('img').first()
+  await expect(thumbnail).toHaveJSProperty('complete', true)
+  const thumbnailUrl = await thumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)
+  await page.waitForFunction(async (url) => (await (await caches.open('roam-media-v1')).match(url)) !== undefined, thumbnailUrl)
 
   await context.setOffline(true)
   await page.goto('/roam-share')

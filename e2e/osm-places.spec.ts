@@ -40,11 +40,8 @@ const cardNames = (page: Page, day: number) =>
     .locator('.place-card')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''))
 
-test('a 3-day Paris trip from OpenStreetMap keeps to each place’s hours and shows them', async ({ browser }) => {
-  test.setTimeout(120_000)
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const [monday, , wednesday] = mondayAhead()
+/** A moderate 3-day Paris trip from London, tourist and cultural, from `first` to `last`. */
+async function planParis(page: Page, first: string, last: string) {
   await page.goto('/')
   for (const [field, typed, suggestion, city] of [
     ['Origin', 'Lond', /^London, City of London/, 'London'],
@@ -55,14 +52,22 @@ test('a 3-day Paris trip from OpenStreetMap keeps to each place’s hours and sh
     await expect(page.getByRole('combobox', { name: field })).toHaveValue(city)
   }
   await page.getByRole('button', { name: 'Remove destination 2' }).click()
-  await page.getByLabel('Start date').fill(monday)
-  await page.getByLabel('End date').fill(wednesday)
+  await page.getByLabel('Start date').fill(first)
+  await page.getByLabel('End date').fill(last)
   await page.getByLabel('Tourist Attractions').check()
   await page.getByLabel('Cultural & Historical').check()
   await page.getByLabel('Moderate').check()
   await page.getByRole('button', { name: 'Generate Itinerary' }).click()
   await expect(page).toHaveURL(/\/itinerary$/)
   await expect(page.locator('.day-column')).toHaveCount(3)
+}
+
+test('a 3-day Paris trip from OpenStreetMap keeps to each place’s hours and shows them', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const [monday, , wednesday] = mondayAhead()
+  await planParis(page, monday, wednesday)
 
   const [mondayCards, tuesdayCards, wednesdayCards] = [await cardNames(page, 1), await cardNames(page, 2), await cardNames(page, 3)]
   for (const cards of [mondayCards, tuesdayCards, wednesdayCards]) expect(cards.length).toBeGreaterThan(0)
@@ -79,5 +84,57 @@ test('a 3-day Paris trip from OpenStreetMap keeps to each place’s hours and sh
       .first(),
   ).toBeVisible()
   await expect(page.getByText('Places and opening hours © OpenStreetMap contributors').first()).toBeVisible()
+  await context.close()
+})
+
+test('places added from Explore keep to their own hours: each goes where it fits, and once none fits the traveller is asked, in words', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const [monday, , wednesday] = mondayAhead()
+  await planParis(page, monday, wednesday)
+  const dayThree = page.locator('.day-column').nth(2).locator('.place-card')
+  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5))
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  const explore = page.getByRole('complementary')
+  await explore.getByLabel('Add places to').selectOption({ label: 'Day 3 · Paris' })
+
+  // Add places with their own hours to a full day until one no longer fits: each before that goes inside its
+  // hours without a word; that one asks first and goes where the question said.
+  let asked = false
+  for (let round = 0; round < 8 && !asked; round++) {
+    const item = explore
+      .getByRole('listitem')
+      .filter({ hasText: /Open \d\d:\d\d–\d\d:\d\d/ })
+      .filter({ has: page.getByRole('button', { name: /^Add / }) })
+      .first()
+    const [, opens, closes] = /Open (\d\d:\d\d)–(\d\d:\d\d)/.exec(await item.innerText())!
+    const addButton = item.getByRole('button', { name: /^Add / })
+    const name = /^Add (.+) to Day 3/.exec((await addButton.getAttribute('aria-label'))!)![1]!
+    await addButton.click()
+    const question = page.getByRole('dialog').filter({ hasText: name })
+    const added = dayThree.filter({ hasText: new RegExp(`^${escaped(name)}`) })
+    await expect(question.or(added)).toBeVisible()
+    let offered: string | undefined
+    if (await question.isVisible()) {
+      asked = true
+      const words = await question.innerText()
+      expect(words).toMatch(
+        new RegExp(
+          `^${escaped(name)} (closes at ${closes}; the latest start that fits is \\d\\d:\\d\\d\\. Put it there\\?|is open ${opens}–${closes}, .+ anyway\\?)`,
+        ),
+      )
+      offered = /(?:fits is|Add it at) (\d\d:\d\d)/.exec(words)![1]!
+      const outside = words.includes('anyway')
+      await question.getByRole('button', { name: 'Put it there' }).click()
+      await expect(added).toHaveAttribute('aria-label', new RegExp(`, ${offered} to `))
+      if (outside) continue
+    }
+    const [, start, end] = /, (\d\d:\d\d) to (\d\d:\d\d)/.exec((await added.getAttribute('aria-label'))!)!
+    expect(minutes(start!)).toBeGreaterThanOrEqual(minutes(opens!))
+    expect(minutes(end!)).toBeLessThanOrEqual(minutes(closes!))
+  }
+  expect(asked).toBe(true)
   await context.close()
 })

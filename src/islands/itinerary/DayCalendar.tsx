@@ -107,7 +107,7 @@ function StaticCard({ place, date, onOpen }: { place: PlanPlace; date: string | 
       type="button"
       className={`${cardClass(place)} ${styles.openable}`}
       style={cardBox(place)}
-      aria-label={`${placeSummary(place, date)}. Press Enter for its details.`}
+      aria-label={placeSummary(place, date)}
       aria-haspopup="dialog"
       onClick={onOpen}
     >
