@@ -62,7 +62,7 @@ export function DayView({ days, dayIndex, onDay, editable, onOpenPlace, onToggle
         </Button>
         <label className={styles.pick}>
           <span className="visually-hidden">Day shown</span>
-          <select value={index} onChange={(event) => turn(Number(event.target.value))}>
+          <select className="select" value={index} onChange={(event) => turn(Number(event.target.value))}>
             {days.map((other, k) => (
               <option key={other.day} value={k}>
                 {dayLabel(other)}
