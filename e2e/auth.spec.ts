@@ -1,5 +1,5 @@
 import { expectAccessibleAndFitting } from './accessibility.ts'
-import { fillSignUp, logIn, newEmail, PASSWORD, signUp, tokenOf, verify } from './account.ts'
+import { fillSignUp, grantRole, logIn, newEmail, PASSWORD, signUp, tokenOf, verify } from './account.ts'
 import { expect, test } from './fixtures.ts'
 import { resetLink } from './mail.ts'
 
@@ -169,6 +169,11 @@ test('a visitor is sent home from /admin and a user sees Access Denied there', a
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Access Denied - You do not have access to this page.' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeHidden()
+
+  // Made an admin while signed in: the dashboard opens at the next visit, without logging out.
+  grantRole(email, 'admin')
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
 })
 
 test('the account screens have no serious accessibility violations and fit a phone', async ({ page }) => {

@@ -78,7 +78,13 @@ export function OverviewPanel({
             <label htmlFor="overview-pace">Pace</label>
           </dt>
           <dd>
-            <select id="overview-pace" className={`select ${styles.pace}`} value={pace} disabled={updating || replanning} onChange={(event) => onPace(event.target.value)}>
+            <select
+              id="overview-pace"
+              className={`select ${styles.pace}`}
+              value={pace}
+              disabled={updating || replanning}
+              onChange={(event) => onPace(event.target.value)}
+            >
               {PACES.map((option) => (
                 <option key={option} value={option}>
                   {PACE_LABELS[option]}

@@ -16,6 +16,7 @@ export async function startGuard(root: HTMLElement): Promise<void> {
   await initSession()
 
   let renewedAt = 0
+  let roleRechecked = false
   const evaluate = () => {
     if ($loggingOut.get()) return
     // Back online with a token that expired meanwhile: renew it before deciding (once in a while, not in a loop).
@@ -29,8 +30,14 @@ export async function startGuard(root: HTMLElement): Promise<void> {
       location.replace(target === '/login' ? loginUrl(location.pathname + location.search) : target)
       return
     }
-    if (loading) loading.hidden = true
     const allowed = roleAllowed(access, $user.get()?.role)
+    // A role given since this session began (an admin just named): a refresh brings the account as it is now.
+    if (!allowed && access.kind === 'role' && !roleRechecked) {
+      roleRechecked = true
+      void refreshAccessToken().finally(evaluate)
+      return
+    }
+    if (loading) loading.hidden = true
     if (denied) denied.hidden = allowed
     if (content) content.hidden = !allowed
   }
