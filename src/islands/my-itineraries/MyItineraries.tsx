@@ -84,25 +84,26 @@ function TripCard({
         </button>
         <div className={styles.actions}>
           <a
-            className={buttonClass({ variant: 'ghost', iconOnly: true })}
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
             href={`/itinerary?id=${encodeURIComponent(item.saved_id)}&edit=1`}
             aria-label={`Edit ${item.title}`}
           >
-            <Icon name="edit" />
+            <Icon name="edit" /> Edit
           </a>
-          <Button variant="ghost" iconOnly aria-label={`Share ${item.title}`} onClick={onShare} {...needsNetwork}>
-            <Icon name="share" />
+          <Button variant="ghost" size="sm" aria-label={`Share ${item.title}`} onClick={onShare} {...needsNetwork}>
+            <Icon name="share" /> Share
           </Button>
           <Button
             variant="ghost"
-            iconOnly
+            size="sm"
             aria-label={`Add ${item.title} to calendar`}
             onClick={() => downloadCalendar(item.saved_id, item.title).catch(() => toast(CALENDAR_FAILED, { kind: 'error' }))}
+            {...needsNetwork}
           >
-            <Icon name="calendar" />
+            <Icon name="calendar" /> Calendar
           </Button>
-          <Button variant="ghost" iconOnly aria-label={`Delete ${item.title}`} onClick={onDelete} {...needsNetwork}>
-            <Icon name="delete" />
+          <Button variant="ghost" size="sm" aria-label={`Delete ${item.title}`} onClick={onDelete} {...needsNetwork}>
+            <Icon name="delete" /> Delete
           </Button>
         </div>
       </div>
