@@ -118,6 +118,12 @@ test('offline after a first visit: My Itineraries, a saved trip (calendar and pr
   await context.setOffline(true)
   await page.goto('/my-itineraries')
   await expect(page.getByText(OFFLINE)).toBeVisible()
+  // On a phone the banner keeps to a line or two; what works offline is one tap away.
+  await page.setViewportSize({ width: 375, height: 812 })
+  expect((await page.locator('#offline-banner').boundingBox())!.height).toBeLessThan(64)
+  await page.getByText('What works offline').click()
+  await expect(page.getByText('Nothing you have typed is lost.')).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('button', { name: new RegExp(`^${trip.title}`), expanded: false }).click()
   await expect(page.getByRole('region', { name: `${trip.title}: day calendar` })).toBeVisible()
   // Actions that need the network are turned off, with the reason.
