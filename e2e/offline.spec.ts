@@ -142,6 +142,12 @@ test('offline after a first visit: My Itineraries, a saved trip (calendar and pr
 
   await page.goto(sharedPath)
   await expect(page.getByRole('heading', { name: trip.title })).toBeVisible()
+
+  // A page never opened on this device: Roam's offline page, with the pages that do open.
+  await page.goto('/about-us')
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not on this device yet' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'My Itineraries' }).click()
+  await expect(page.getByText(trip.title)).toBeVisible()
 })
 
 test('a shared link opened as the first visit to Roam opens offline after a reload', async ({ browser, request }) => {

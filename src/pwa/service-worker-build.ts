@@ -1,6 +1,7 @@
 import { getManifest } from '@serwist/build'
 import { build } from 'esbuild'
 import path from 'node:path'
+import { OFFLINE_PAGE } from './trip-urls.ts'
 
 const WORKER_SOURCE = path.join(import.meta.dirname, 'sw.ts')
 
@@ -9,7 +10,7 @@ const WORKER_SOURCE = path.join(import.meta.dirname, 'sw.ts')
  * session lives in the browser), so a copy from this build matches this build's scripts. The itinerary
  * page is one shell for every saved trip (`?id=` is read in the browser).
  */
-export const SHELL_PAGES = ['/my-itineraries', '/itinerary']
+export const SHELL_PAGES = ['/my-itineraries', '/itinerary', OFFLINE_PAGE]
 
 export interface ServiceWorkerBuild {
   /** `dist/client`: what is precached, and where `sw.js` is written unless `outFile` says otherwise. */

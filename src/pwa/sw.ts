@@ -10,7 +10,7 @@
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist'
 import { CACHES, PERSONAL_CACHES, RETIRED_CACHES } from './cache-names.ts'
 import { carriesSecret, isCopyOf, keepable, memberOf, personalKey, signedInNow } from './offline-copies.ts'
-import { TRIP_LIST_PATH, isTripPath, tripPath } from './trip-urls.ts'
+import { OFFLINE_PAGE, TRIP_LIST_PATH, isTripPath, tripPath } from './trip-urls.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
 declare const __ROAM_VERSION__: string
@@ -109,6 +109,8 @@ const serwist = new Serwist({
   },
   skipWaiting: true,
   clientsClaim: true,
+  // A page never opened on this device, asked for offline: Roam's offline page, not the browser's error.
+  fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' }] },
   runtimeCaching: [
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === TRIP_LIST_PATH,
