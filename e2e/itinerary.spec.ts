@@ -312,6 +312,37 @@ test('the day counts move a day between cities: the trip is planned again around
   await expect(page.getByRole('button', { name: 'Confirm & Update Itinerary' })).toHaveCount(0)
 })
 
+test('a trip moves to other dates: re-planned for the new dates, its locks kept on their days, compared first, and Undo takes it back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await planTwoCityTrip(page)
+  const subtitle = page.getByRole('main').locator('header p').first()
+  const datesBefore = await subtitle.innerText()
+  const headsBefore = await page.locator('.day-column__head').allInnerTexts()
+
+  // A lock on day 2 stays on the trip's second day, whatever its date.
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  const pin = column(page, 2)
+    .getByRole('button', { name: /^Lock / })
+    .first()
+  const lockedName = (await pin.getAttribute('aria-label'))!.replace(/^Lock /, '')
+  await pin.click()
+
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  await page.getByLabel('Starts on').fill(dateIn(44))
+  await page.getByRole('button', { name: 'Confirm & Update Itinerary' }).click()
+  await page.getByRole('dialog', { name: 'Update the itinerary' }).getByRole('button', { name: 'Accept' }).click()
+  await expect(page.getByText('Itinerary updated.')).toBeVisible()
+  await expect(subtitle).not.toHaveText(datesBefore)
+  const headsAfter = await page.locator('.day-column__head').allInnerTexts()
+  expect(headsAfter).toHaveLength(headsBefore.length)
+  expect(headsAfter[0]).not.toEqual(headsBefore[0])
+  await expect(column(page, 2).locator('.place-card', { hasText: lockedName })).toHaveAttribute('aria-label', /\(locked\)/)
+
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(subtitle).toHaveText(datesBefore)
+  expect(await page.locator('.day-column__head').allInnerTexts()).toEqual(headsBefore)
+})
+
 test('on a phone the itinerary reads one day at a time, top to bottom: every visit with its time, length and leg; a moved visit is followed', async ({
   page,
 }, testInfo) => {

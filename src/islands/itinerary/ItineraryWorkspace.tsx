@@ -38,6 +38,7 @@ import { useConfirm } from '../ui/Dialog.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { CALENDAR_FAILED, downloadCalendar } from './calendar-download.ts'
 import { proposedTripName } from '../../modules/itinerary/planner/calendar-name.ts'
+import { tripEnd, withDatesFrom } from '../../modules/itinerary/planner/trip-dates.ts'
 import { DayCalendar, HOUR_PX, startAtOffset, type DragData, type DropData } from './DayCalendar.tsx'
 import { DayList } from './DayList.tsx'
 import { DayView } from './DayView.tsx'
@@ -77,6 +78,7 @@ interface Proposal {
   readonly days: readonly PlanDay[]
   readonly daysPerCity: Record<string, number>
   readonly pace: string
+  readonly startDate: string | null
   readonly notices: readonly string[]
 }
 const COLUMN_PX = 232
@@ -125,6 +127,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   const [stays, setStays] = useState<Readonly<Record<string, Stay>>>(() => meta.tripData.stays ?? {})
   const [updating, setUpdating] = useState(false)
   const [pace, setPace] = useState(initialMeta.tripData.tripPace ?? 'moderate')
+  /** The Overview's start date; the trip is planned again for it on Confirm & Update. */
+  const [startDate, setStartDate] = useState<string | null>(initialMeta.tripData.startDate?.slice(0, 10) ?? null)
   const [replanning, setReplanning] = useState(false)
   const [proposal, setProposal] = useState<Proposal | null>(null)
   /** Whether an accepted re-plan is waiting to be saved (the save is then recorded as a re-plan). */
@@ -152,7 +156,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
 
   const editing = meta.isEditing
   const staysChanged = JSON.stringify(stays) !== JSON.stringify(meta.tripData.stays ?? {})
-  const dirty = counts.some((count, index) => count !== baseCounts[index]) || pace !== (meta.tripData.tripPace ?? 'moderate') || staysChanged
+  const datesChanged = startDate !== (meta.tripData.startDate?.slice(0, 10) ?? null)
+  const dirty = counts.some((count, index) => count !== baseCounts[index]) || pace !== (meta.tripData.tripPace ?? 'moderate') || staysChanged || datesChanged
   const title = meta.savedTitle ?? `${cities.join(', ')} trip`
 
   /**
@@ -205,16 +210,25 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     })
   }
 
-  /** Undo; when that takes back an update of the day counts, the Overview's counts go back with it. */
+  /** Undo; when that takes back an update of the day counts or dates, the Overview's go back with it. */
   const undoLast = () => {
     const state = undo(editorRef.current)
     apply(state)
     const restored = countsOf(state.days, cities)
-    if (restored.every((count, index) => count === baseCounts[index])) return
     const perCity = daysPerCity(cities, restored)
+    const firstDate = state.days[0]?.date?.slice(0, 10)
     setBaseCounts(restored)
     setCounts(restored)
-    setMeta((current) => ({ ...current, daysPerCity: perCity, tripData: { ...current.tripData, daysPerDestination: perCity } }))
+    if (firstDate) setStartDate(firstDate)
+    setMeta((current) => ({
+      ...current,
+      daysPerCity: perCity,
+      tripData: {
+        ...current.tripData,
+        daysPerDestination: perCity,
+        ...(firstDate ? { startDate: firstDate, endDate: tripEnd(firstDate, state.days.length) ?? current.tripData.endDate } : {}),
+      },
+    }))
   }
 
   const addPlace = (place: CandidatePlace, dayIndex: number) => {
@@ -250,8 +264,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       // Every theme the traveller chose, not only the first.
       trip_types: trip.tripType.map(themeSlug),
       pace,
-      start_date: trip.startDate,
-      end_date: trip.endDate,
+      start_date: startDate ?? trip.startDate,
+      end_date: startDate ? (tripEnd(startDate, days.length) ?? trip.endDate) : trip.endDate,
       daysPerCity: daysPerCity(cities, counts),
       ...(Object.keys(stays).length > 0 ? { stays } : {}),
     }
@@ -268,9 +282,14 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number>; notices?: string[] }>('/api/itinerary/replan', {
         auth: $loggedIn.get(),
         timeoutMs: 60_000,
-        body: { ...tripRequest(), editableItinerary: editorRef.current.days, removedPlaces: meta.tripData.removedPlaces ?? [] },
+        // New dates: each day keeps its place in the trip (and its locks), on the date as far from the new start.
+        body: {
+          ...tripRequest(),
+          editableItinerary: startDate && datesChanged ? withDatesFrom(editorRef.current.days, startDate) : editorRef.current.days,
+          removedPlaces: meta.tripData.removedPlaces ?? [],
+        },
       })
-      setProposal({ purpose, days: answer.itinerary, daysPerCity: answer.daysPerCity, pace, notices: answer.notices ?? [] })
+      setProposal({ purpose, days: answer.itinerary, daysPerCity: answer.daysPerCity, pace, startDate, notices: answer.notices ?? [] })
     } catch (error) {
       toast(error instanceof ApiError && error.status === 422 ? error.message : REPLAN_WORDS[purpose].failed, { kind: 'error' })
     } finally {
@@ -287,7 +306,12 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       ...current,
       daysPerCity: proposal.daysPerCity,
       notices: proposal.notices,
-      tripData: { ...withStays(current.tripData, stays), daysPerDestination: proposal.daysPerCity, tripPace: proposal.pace },
+      tripData: {
+        ...withStays(current.tripData, stays),
+        daysPerDestination: proposal.daysPerCity,
+        tripPace: proposal.pace,
+        ...(proposal.startDate ? { startDate: proposal.startDate, endDate: tripEnd(proposal.startDate, proposal.days.length) ?? null } : {}),
+      },
     }))
     const next = countsOf(proposal.days, cities)
     setBaseCounts(next)
@@ -341,6 +365,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       setEditor(fresh)
       setMeta(restored)
       setPace(restored.tripData.tripPace ?? 'moderate')
+      setStartDate(restored.tripData.startDate?.slice(0, 10) ?? null)
       const next = countsOf(itineraryData, restored.tripData.destinations.length > 0 ? restored.tripData.destinations : citiesInOrder(itineraryData))
       setBaseCounts(next)
       setCounts(next)
@@ -426,6 +451,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       counts={counts}
       onCounts={setCounts}
       stays={stays}
+      startDate={startDate}
+      onStartDate={setStartDate}
       onStay={(city, stay) =>
         setStays((current) => {
           const { [city]: _, ...rest } = current

@@ -1,5 +1,6 @@
 import { fewerDays, moreDays } from '../../modules/itinerary/planner/day-split.ts'
 import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
+import { tripEnd } from '../../modules/itinerary/planner/trip-dates.ts'
 import { PACE_LABELS, PACES } from '../home/trip-form.ts'
 import { Button } from '../ui/Button.tsx'
 import { StayField } from '../home/StayField.tsx'
@@ -18,6 +19,9 @@ export interface OverviewPanelProps {
   /** Where the traveller stays, by city; a change asks for an update like a change of day counts. */
   readonly stays: Readonly<Record<string, Stay>>
   readonly onStay: (city: string, stay: Stay | null) => void
+  /** The first day of the trip (YYYY-MM-DD) when it has dates; a change asks for an update like a change of day counts. */
+  readonly startDate: string | null
+  readonly onStartDate: (date: string) => void
   readonly dirty: boolean
   readonly updating: boolean
   readonly onConfirm: () => void
@@ -44,6 +48,8 @@ export function OverviewPanel({
   onCounts,
   stays,
   onStay,
+  startDate,
+  onStartDate,
   dirty,
   updating,
   onConfirm,
@@ -65,11 +71,22 @@ export function OverviewPanel({
             <dd>{tripData.origin}</dd>
           </div>
         )}
-        {tripData.startDate && tripData.endDate && (
+        {startDate && (
           <div>
-            <dt>Dates</dt>
-            <dd>
-              {formatDay(tripData.startDate)} – {formatDay(tripData.endDate)}
+            <dt>
+              <label htmlFor="overview-start">Starts on</label>
+            </dt>
+            <dd className={styles.dates}>
+              <input
+                id="overview-start"
+                type="date"
+                className="input"
+                value={startDate}
+                disabled={updating || replanning}
+                required
+                onChange={(event) => event.target.value && onStartDate(event.target.value)}
+              />
+              <span>until {formatDay(tripEnd(startDate, days.length) ?? startDate)}</span>
             </dd>
           </div>
         )}
