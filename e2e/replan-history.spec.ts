@@ -26,6 +26,12 @@ test('lock two places, re-plan at another pace, compare, accept, save; History c
   await prompt.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Saved to My Itineraries.')).toBeVisible()
 
+  // A saved trip is shared from its own page too.
+  await page.getByRole('toolbar', { name: 'Itinerary actions' }).getByRole('button', { name: 'Share' }).click()
+  const share = page.getByRole('dialog', { name: 'Share itinerary' })
+  expect(await share.getByLabel('Read-only link').inputValue()).toMatch(/\/itinerary\/shared\/[\w-]{22}$/)
+  await share.getByRole('button', { name: 'Close' }).click()
+
   // Lock the first place of day 1 and of day 3, by their pin buttons.
   await page.getByRole('button', { name: 'Edit Itinerary' }).click()
   const locked: string[] = []

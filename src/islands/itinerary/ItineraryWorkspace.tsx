@@ -38,6 +38,8 @@ import { useConfirm } from '../ui/Dialog.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { CALENDAR_FAILED, downloadCalendar } from './calendar-download.ts'
 import { proposedTripName } from '../../modules/itinerary/planner/calendar-name.ts'
+import { ShareDialog } from '../my-itineraries/ShareDialog.tsx'
+import { shareLink } from '../my-itineraries/share-link.ts'
 import { tripEnd, withDatesFrom } from '../../modules/itinerary/planner/trip-dates.ts'
 import { DayCalendar, HOUR_PX, startAtOffset, type DragData, type DropData } from './DayCalendar.tsx'
 import { DayList } from './DayList.tsx'
@@ -140,6 +142,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   const [phoneDay, setPhoneDay] = useState(0)
   const [naming, setNaming] = useState<null | 'save' | 'rename'>(null)
   const [history, setHistory] = useState(false)
+  const [shareUrl, setShareUrl] = useState<string | null>(null)
   const wide = useMediaQuery('(min-width: 768px)')
   const loggedIn = useStore($loggedIn)
   const explore = useExplore(cities)
@@ -375,6 +378,14 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     }
   }
 
+  const share = async () => {
+    try {
+      setShareUrl(await shareLink(meta.savedId!))
+    } catch (error) {
+      toast((error as Error).message, { kind: 'error' })
+    }
+  }
+
   const calendarFile = async () => {
     try {
       await downloadCalendar(meta.savedId!, title)
@@ -398,6 +409,11 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         {meta.savedId && !editing && loggedIn && (
           <Button onClick={() => setNaming('rename')} {...needsNetwork}>
             Rename
+          </Button>
+        )}
+        {meta.savedId && !editing && loggedIn && (
+          <Button onClick={() => void share()} {...needsNetwork}>
+            Share
           </Button>
         )}
         {meta.savedId && loggedIn && (
@@ -542,6 +558,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
         onCancel={() => setProposal(null)}
       />
       {meta.savedId && <HistoryPanel open={history} savedId={meta.savedId} onClose={() => setHistory(false)} onRestored={() => void reloadSaved()} />}
+      <ShareDialog url={shareUrl} onClose={() => setShareUrl(null)} />
       {confirmDialog}
     </DndContext>
   )

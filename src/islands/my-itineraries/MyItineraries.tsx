@@ -6,13 +6,13 @@ import { DayCalendar } from '../itinerary/DayCalendar.tsx'
 import { RouteMap } from '../itinerary/RouteMap.tsx'
 import { RouteSketch } from '../itinerary/RouteSketch.tsx'
 import { api } from '../session/api.ts'
-import { ApiError } from '../session/errors.ts'
 import { Button, buttonClass } from '../ui/Button.tsx'
 import { useConfirm } from '../ui/Dialog.tsx'
 import { Loaded } from '../ui/Loaded.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { useLoad } from '../ui/use-load.ts'
 import { ShareDialog } from './ShareDialog.tsx'
+import { shareLink } from './share-link.ts'
 import styles from './my-itineraries.module.css'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
 
@@ -22,8 +22,6 @@ export const MESSAGES = {
   loadFailed: 'Failed to load your itineraries. Please try again.',
   confirmDelete: 'Are you sure you want to delete this saved itinerary?',
   deleteFailed: 'Failed to delete itinerary. Please try again.',
-  shareFailed: 'Failed to generate share link',
-  shareError: 'Error generating share link',
 } as const
 
 const icons = {
@@ -123,11 +121,9 @@ export function MyItineraries() {
 
   const share = async (item: SavedItineraryView) => {
     try {
-      const answer = await api<{ share_url?: string }>(`/api/saved-itineraries/${encodeURIComponent(item.saved_id)}/share`, { auth: true, method: 'POST' })
-      if (!answer?.share_url) throw new ApiError(MESSAGES.shareFailed, 200)
-      setShareUrl(answer.share_url)
+      setShareUrl(await shareLink(item.saved_id))
     } catch (error) {
-      toast(error instanceof ApiError && error.status > 0 ? MESSAGES.shareFailed : MESSAGES.shareError, { kind: 'error' })
+      toast((error as Error).message, { kind: 'error' })
     }
   }
 
