@@ -12,7 +12,9 @@ import { StayField } from './StayField.tsx'
 import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 import {
   capacityHints,
+  FILL_ALL_FIELDS,
   formProblem,
+  missingFieldsText,
   GENERATE_FAILED,
   generateRequest,
   localToday,
@@ -84,7 +86,7 @@ export function TripForm() {
   const submit = async () => {
     setProblem(null)
     const found = formProblem(form, today)
-    if (found) return fail(found)
+    if (found) return fail(found, found === FILL_ALL_FIELDS ? missingFieldsText(form) : undefined)
     setBusy(true)
     try {
       const answer = await api<{ itinerary: PlanDay[]; daysPerCity: Record<string, number>; notices?: string[] }>('/api/itinerary/generate', {

@@ -9,6 +9,7 @@ import {
   generateRequest,
   isLocality,
   localToday,
+  missingFieldsText,
   pickedCityNote,
   placesNote,
   THEME_LABELS,
@@ -105,5 +106,17 @@ describe('the trip form', () => {
     expect(pickedCityNote(paris)).toBe('Paris, Île-de-France, France · 23 places to plan')
     expect(pickedCityNote(texas)).toBe('Paris, Texas, United States · No places to plan yet')
     expect(pickedCityNote(rome)).toBe('Rome, Lazio, Italy')
+  })
+})
+
+describe('the fields still needed', () => {
+  it('names each missing field by its label, a city typed but not picked among them', () => {
+    expect(missingFieldsText(form({ destinations: [paris, null], pace: '' }))).toBe(
+      'Still needed: Destination 2 (type a city and pick it from the list), Pace.',
+    )
+    expect(missingFieldsText(form({ origin: null, startDate: '', themes: [] }))).toBe(
+      'Still needed: Origin (type a city and pick it from the list), Start date, Themes.',
+    )
+    expect(missingFieldsText(form())).toBeUndefined()
   })
 })

@@ -85,6 +85,23 @@ export function formProblem(form: TripForm, today: string): string | undefined {
 }
 
 /**
+ * Which fields the spec's "Please fill in all fields" means, by their labels: "Still needed: Destination 2
+ * (type a city and pick it from the list), Pace." A city typed but not picked counts as missing.
+ */
+export function missingFieldsText(form: TripForm): string | undefined {
+  const pickCity = (label: string) => `${label} (type a city and pick it from the list)`
+  const missing = [
+    !form.origin && pickCity('Origin'),
+    ...form.destinations.map((choice, index) => !choice && pickCity(`Destination ${index + 1}`)),
+    !form.startDate && 'Start date',
+    !form.endDate && 'End date',
+    form.themes.length === 0 && 'Themes',
+    !form.pace && 'Pace',
+  ].filter((label): label is string => Boolean(label))
+  return missing.length > 0 ? `Still needed: ${missing.join(', ')}.` : undefined
+}
+
+/**
  * What the trip will hold where a destination's own places cannot fill its days at the chosen pace:
  * "Lisbon has places for 2 days at this pace: its other 3 days will be day trips to towns nearby, or free time."
  */
