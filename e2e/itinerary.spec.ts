@@ -293,6 +293,7 @@ test('the day counts move a day between cities: the trip is planned again around
   await page.getByRole('button', { name: 'One more day in Paris' }).click()
   await expect(page.getByRole('listitem').filter({ hasText: 'Paris' }).getByText('3 days')).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: 'Rome' }).getByText('1 day')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'One day moved from Rome to Paris.' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'One day fewer in Rome' })).toBeDisabled()
   await page.getByRole('button', { name: 'Confirm & Update Itinerary' }).click()
 

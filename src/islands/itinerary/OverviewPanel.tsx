@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { fewerDays, moreDays } from '../../modules/itinerary/planner/day-split.ts'
 import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { tripEnd } from '../../modules/itinerary/planner/trip-dates.ts'
@@ -61,6 +62,14 @@ export function OverviewPanel({
 }: OverviewPanelProps) {
   const needsNetwork = useNeedsNetwork()
   const single = cities.length < 2
+  /** Which city gave a day to which: an arrow moves a day between cities, and says so. */
+  const [moved, setMoved] = useState<string | null>(null)
+  const change = (next: number[]) => {
+    const to = next.findIndex((count, index) => count > (counts[index] ?? 0))
+    const from = next.findIndex((count, index) => count < (counts[index] ?? 0))
+    if (to >= 0 && from >= 0) setMoved(`One day moved from ${cities[from]} to ${cities[to]}.`)
+    onCounts(next)
+  }
   return (
     <div className={styles.overview}>
       <RouteMap stops={cities.map((city) => ({ name: city, coordinates: cityCentre(days, city) }))} />
@@ -136,7 +145,7 @@ export function OverviewPanel({
                 iconOnly
                 aria-label={`One more day in ${city}`}
                 disabled={single || updating}
-                onClick={() => onCounts(moreDays(counts, index))}
+                onClick={() => change(moreDays(counts, index))}
               >
                 <Arrow up />
               </Button>
@@ -146,7 +155,7 @@ export function OverviewPanel({
                 iconOnly
                 aria-label={`One day fewer in ${city}`}
                 disabled={single || updating || (counts[index] ?? 0) <= 1}
-                onClick={() => onCounts(fewerDays(counts, index))}
+                onClick={() => change(fewerDays(counts, index))}
               >
                 <Arrow up={false} />
               </Button>
@@ -154,6 +163,9 @@ export function OverviewPanel({
           </li>
         ))}
       </ol>
+      <p className={`${styles.hint} muted`} role="status">
+        {dirty && moved}
+      </p>
       <h2 className={styles.heading}>Where you stay</h2>
       <div className={styles.stays}>
         {cities.map((city, index) => (
