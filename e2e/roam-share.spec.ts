@@ -87,6 +87,13 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
   await expect(photoCard).toBeVisible()
   const [created] = await myPosts(author)
   expect(created).toMatchObject({ post_type: 'photo', images: [expect.any(String), expect.any(String)] })
+  // In the feed, the author's own post offers Edit and Delete, not Report.
+  await photoCard.click()
+  const own = author.getByRole('dialog', { name: `Post by ${anaName}` })
+  await expect(own.getByRole('button', { name: 'Edit Post' })).toBeVisible()
+  await expect(own.getByRole('button', { name: 'Delete Post' })).toBeVisible()
+  await expect(own.getByRole('button', { name: 'Report Post' })).toHaveCount(0)
+  await own.getByRole('button', { name: 'Close' }).first().click()
 
   // The reader likes and unlikes it, then likes it again.
   await signIn(reader, benEmail)

@@ -107,7 +107,7 @@ export function Feed() {
           </p>
         )
       )}
-      <PostViewer posts={posts} open={open} onOpen={setOpen} onLike={like} />
+      <PostViewer posts={posts} open={open} onOpen={setOpen} onLike={like} setPosts={setPosts} />
     </div>
   )
 }

@@ -13,6 +13,9 @@ interface PostModalProps {
   onClose: () => void
   onLike?: (post: Post) => void
   onReport?: (post: Post) => void
+  /** The signed-in author's own post: Edit Post and Delete Post in place of Report Post. */
+  onEdit?: ((post: Post) => void) | undefined
+  onDelete?: ((post: Post) => void) | undefined
   /** The post before and after this one in the list it was opened from, when there is one. */
   onPrevious?: () => void
   onNext?: () => void
@@ -34,7 +37,7 @@ export function neighbours(posts: readonly Post[], open: Post | null, setOpen: (
  * Report on wide screens, above them on phones. Left and right arrows (or a swipe) go through the
  * photos, then on to the previous or next post.
  */
-export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext }: PostModalProps) {
+export function PostModal({ post, onClose, onLike, onReport, onEdit, onDelete, onPrevious, onNext }: PostModalProps) {
   const needsNetwork = useNeedsNetwork()
   const [index, setIndex] = useState(0)
   const swipeFrom = useRef<number | null>(null)
@@ -145,7 +148,17 @@ export function PostModal({ post, onClose, onLike, onReport, onPrevious, onNext 
                 <HeartIcon filled={false} /> {post.likes} {post.likes === 1 ? 'like' : 'likes'}
               </span>
             )}
-            {onReport && (
+            {onEdit && (
+              <Button variant="secondary" onClick={() => onEdit(post)} {...needsNetwork}>
+                Edit Post
+              </Button>
+            )}
+            {onDelete && (
+              <Button variant="danger" onClick={() => onDelete(post)} {...needsNetwork}>
+                Delete Post
+              </Button>
+            )}
+            {onReport && !onEdit && (
               <Button variant="ghost" onClick={() => onReport(post)}>
                 Report Post
               </Button>

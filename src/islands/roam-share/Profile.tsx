@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react'
 import { LogoutButton } from '../auth/LogoutButton.tsx'
 import { InstallRoamMenuItem } from '../offline/InstallRoam.tsx'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
-import { useConfirm } from '../ui/Dialog.tsx'
 import { Loading } from '../ui/Loading.tsx'
 import { toast } from '../ui/Toast.tsx'
 import { useLoad } from '../ui/use-load.ts'
@@ -12,7 +11,8 @@ import { FollowCounts } from './FollowCounts.tsx'
 import { EditProfileDialog } from './EditProfileDialog.tsx'
 import { PostGrid } from './PostGrid.tsx'
 import { neighbours, PostModal } from './PostModal.tsx'
-import { EDIT_POST_KEY, type Post, type ShareProfile } from './types.ts'
+import type { Post, ShareProfile } from './types.ts'
+import { useOwnPost } from './use-own-post.tsx'
 import { UserListModal, type UserListKind } from './UserListModal.tsx'
 import styles from './profile.module.css'
 
@@ -37,7 +37,11 @@ export function Profile() {
   const [editing, setEditing] = useState(false)
   const [list, setList] = useState<UserListKind | null>(null)
   const [open, setOpen] = useState<Post | null>(null)
-  const { confirm, confirmDialog } = useConfirm()
+  const setPosts = useCallback(
+    (next: SetStateAction<Post[]>) => page.setData((current) => current && { ...current, posts: typeof next === 'function' ? next(current.posts) : next }),
+    [page.setData],
+  )
+  const { editPost, deletePost, confirmDialog } = useOwnPost(setPosts, setOpen)
 
   // A notification about a like links here with the post to open, once the first load is in.
   const linkFollowed = useRef(false)
@@ -52,22 +56,6 @@ export function Profile() {
   useEffect(() => {
     if (page.error && page.data) toast('Failed to refresh profile.', { kind: 'error' })
   }, [page.error])
-
-  const editPost = (post: Post) => {
-    sessionStorage.setItem(EDIT_POST_KEY, JSON.stringify(post))
-    window.location.assign('/create-post')
-  }
-
-  const deletePost = async (post: Post) => {
-    if (!(await confirm({ message: 'Are you sure you want to delete this post?', confirmLabel: 'Delete Post', confirmVariant: 'danger' }))) return
-    try {
-      await api(`/api/roam-share-posts/delete/${post.post_id}`, { auth: true, method: 'DELETE' })
-      page.setData((current) => current && { ...current, posts: current.posts.filter((p) => p.post_id !== post.post_id) })
-      toast('Post deleted', { kind: 'success' })
-    } catch {
-      toast('Something went wrong. Try again.', { kind: 'error' })
-    }
-  }
 
   if (!page.data) return page.error ? <p className="form-error">Failed to refresh profile.</p> : <Loading />
   const { profile, posts } = page.data
@@ -138,7 +126,7 @@ export function Profile() {
 
       <EditProfileDialog open={editing} profile={profile} onClose={() => setEditing(false)} onChanged={page.reload} />
       <UserListModal userId={profile.user_id} kind={list} onClose={() => setList(null)} />
-      <PostModal post={open} onClose={() => setOpen(null)} {...neighbours(posts, open, setOpen)} />
+      <PostModal post={open} onClose={() => setOpen(null)} onEdit={editPost} onDelete={(post) => void deletePost(post)} {...neighbours(posts, open, setOpen)} />
       {confirmDialog}
     </div>
   )

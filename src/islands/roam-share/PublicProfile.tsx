@@ -81,7 +81,7 @@ export function PublicProfile({ username }: { username: string }) {
         {posts.length === 0 ? <p className="empty-state">No posts yet.</p> : <PostGrid posts={posts} onOpen={setOpen} onLike={like} />}
       </section>
       <UserListModal userId={profile.user_id} kind={list} onClose={() => setList(null)} />
-      <PostViewer posts={posts} open={open} onOpen={setOpen} onLike={like} />
+      <PostViewer posts={posts} open={open} onOpen={setOpen} onLike={like} setPosts={setPosts} />
     </div>
   )
 }
