@@ -1,4 +1,4 @@
-import { compareItineraries, movedFrom, summaryOf, type DayComparison } from '../../modules/itinerary/planner/compare.ts'
+import { compareItineraries, movedFrom, resizedText, summaryOf, type DayComparison } from '../../modules/itinerary/planner/compare.ts'
 import { formatDay, formatDuration, formatHour, type PlanDay, type PlanPlace } from '../../modules/itinerary/planner/plan.ts'
 import { PinIcon } from './DayCalendar.tsx'
 import styles from './compare.module.css'
@@ -11,9 +11,15 @@ export interface CompareViewProps {
   readonly afterLabel: string
 }
 
-type Mark = 'added' | 'removed' | 'moved' | 'kept'
-const MARK_TEXT: Record<Mark, string> = { added: 'Added', removed: 'Removed', moved: 'Moved', kept: '' }
-const MARK_CLASS: Record<Mark, string | undefined> = { added: styles.added, removed: styles.removed, moved: styles.moved, kept: undefined }
+type Mark = 'added' | 'removed' | 'moved' | 'resized' | 'kept'
+const MARK_TEXT: Record<Mark, string> = { added: 'Added', removed: 'Removed', moved: 'Moved', resized: 'Length changed', kept: '' }
+const MARK_CLASS: Record<Mark, string | undefined> = {
+  added: styles.added,
+  removed: styles.removed,
+  moved: styles.moved,
+  resized: styles.moved,
+  kept: undefined,
+}
 
 function PlaceRow({ place, mark, note }: { place: PlanPlace; mark: Mark; note?: string | undefined }) {
   return (
@@ -37,14 +43,17 @@ function DayBlock({ day, beforeLabel, afterLabel }: { day: DayComparison; before
   const removed = new Set(day.removed.map((place) => place.id))
   const added = new Set(day.added.map((place) => place.id))
   const moved = new Map(day.moved.map((move) => [move.place.id, move]))
-  const changed = day.added.length + day.removed.length + day.moved.length > 0
+  const resized = new Map(day.resized.map((resize) => [resize.place.id, resize]))
+  const changed = day.added.length + day.removed.length + day.moved.length + day.resized.length > 0
   return (
     <section className={changed ? `${styles.day} ${styles.changed}` : styles.day} aria-label={`Day ${day.day}, ${day.city}`}>
       <h3 className={styles.dayTitle}>
         Day {day.day} · {day.city}
         {day.date && <span className={styles.date}> · {formatDay(day.date)}</span>}
         <span className={styles.daySummary}>
-          {changed ? summaryOf({ days: [day], added: day.added.length, removed: day.removed.length, moved: day.moved.length }) : 'Unchanged'}
+          {changed
+            ? summaryOf({ days: [day], added: day.added.length, removed: day.removed.length, moved: day.moved.length, resized: day.resized.length })
+            : 'Unchanged'}
         </span>
       </h3>
       <div className={styles.columns}>
@@ -63,12 +72,14 @@ function DayBlock({ day, beforeLabel, afterLabel }: { day: DayComparison; before
             {day.after.length === 0 && <li className="muted">No places</li>}
             {day.after.map((place) => {
               const move = moved.get(place.id)
+              const resize = resized.get(place.id)
+              const notes = [move && movedFrom(move), resize && resizedText(resize)].filter(Boolean).join('; ')
               return (
                 <PlaceRow
                   key={place.id}
                   place={place}
-                  mark={added.has(place.id) ? 'added' : move ? 'moved' : 'kept'}
-                  note={move ? movedFrom(move) : undefined}
+                  mark={added.has(place.id) ? 'added' : move ? 'moved' : resize ? 'resized' : 'kept'}
+                  note={notes || undefined}
                 />
               )
             })}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatDateTime, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
+import { formatLocalDateTime, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Dialog } from '../ui/Dialog.tsx'
@@ -175,11 +175,11 @@ export function HistoryPanel({ open, savedId, onClose, onRestored }: HistoryPane
                     {entry.current && <span className={styles.badge}>Current</span>}
                   </div>
                   <p className={`${styles.line} muted`}>
-                    {formatDateTime(entry.at)} · {entry.title}
+                    {formatLocalDateTime(entry.at)} · {entry.title}
                   </p>
                   <p className={styles.line}>{sentence(entry.changes)}</p>
                   {entry.shared_at && (
-                    <p className={`${styles.line} muted`}>Share link made on {formatDateTime(entry.shared_at)}, while this was the latest version</p>
+                    <p className={`${styles.line} muted`}>Share link made on {formatLocalDateTime(entry.shared_at)}, while this was the latest version</p>
                   )}
                   <div className={styles.actions}>
                     <Button size="sm" variant="secondary" onClick={() => void openVersion(entry.version)} aria-label={`Open version ${entry.version}`}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { compareItineraries, describeChanges, summaryOf } from './compare.ts'
 import { edit, startEditing, undo } from './edit-rules.ts'
 import { removedAfter } from './locks.ts'
-import type { PlanDay, PlanPlace } from './plan.ts'
+import { formatLocalDateTime, type PlanDay, type PlanPlace } from './plan.ts'
 
 const place = (id: string, start: number, city = 'Porto', hours = 1): PlanPlace => ({
   id,
@@ -43,6 +43,21 @@ describe('comparing two versions of an itinerary', () => {
     const after = [day(1, 'Lisbon', [place('a', 9, 'Lisbon'), place('b', 13, 'Lisbon')]), before[1]!]
     expect(describeChanges(before, after)).toEqual(['1 place moved on day 1'])
     expect(summaryOf(compareItineraries(before, before))).toBe('No changes')
+  })
+
+  it('says when only a visit’s length changed, which used to read as "No changes"', () => {
+    const after = [day(1, 'Lisbon', [place('a', 9, 'Lisbon', 2.5), place('b', 11.5, 'Lisbon')]), before[1]!]
+    const comparison = compareItineraries(before, after)
+    expect(comparison.days[0]!.resized.map((r) => [r.place.id, r.fromHours, r.toHours])).toEqual([['a', 1, 2.5]])
+    expect(summaryOf(comparison)).toBe('1 place moved, 1 visit length changed')
+    expect(describeChanges(before, after)).toEqual(['1 place moved on day 1', 'Place a on day 1: 1 h → 2.5 h'])
+  })
+})
+
+describe('times in the History', () => {
+  it('are the reader’s own, named by their zone', () => {
+    expect(formatLocalDateTime('2026-11-23T11:52:00Z', 'Europe/Paris')).toBe('23 Nov 2026, 12:52 CET')
+    expect(formatLocalDateTime('2026-11-23T11:52:00Z', 'Asia/Tokyo')).toBe('23 Nov 2026, 20:52 GMT+9')
   })
 })
 

@@ -26,6 +26,14 @@ export interface DayComparison {
   readonly removed: readonly PlanPlace[]
   /** Now in this day, at another time or coming from another day. */
   readonly moved: readonly MovedPlace[]
+  /** In this day before and after, with another visit length (hours before and after). */
+  readonly resized: readonly ResizedPlace[]
+}
+
+export interface ResizedPlace {
+  readonly place: PlanPlace
+  readonly fromHours: number
+  readonly toHours: number
 }
 
 export interface Comparison {
@@ -33,6 +41,7 @@ export interface Comparison {
   readonly added: number
   readonly removed: number
   readonly moved: number
+  readonly resized: number
 }
 
 const positions = (days: readonly PlanDay[]) => {
@@ -66,23 +75,39 @@ export function compareItineraries(before: readonly PlanDay[], after: readonly P
       added: afterPlaces.filter((place) => !was.has(place.id)),
       removed: beforePlaces.filter((place) => !now.has(place.id)),
       moved,
+      resized: afterPlaces.flatMap((place) => {
+        const earlier = was.get(place.id)
+        return earlier && earlier.place.visit_duration !== place.visit_duration
+          ? [{ place, fromHours: earlier.place.visit_duration, toHours: place.visit_duration }]
+          : []
+      }),
     }
   })
   const total = (pick: (day: DayComparison) => readonly unknown[]) => days.reduce((sum, day) => sum + pick(day).length, 0)
-  return { days, added: total((day) => day.added), removed: total((day) => day.removed), moved: total((day) => day.moved) }
+  return {
+    days,
+    added: total((day) => day.added),
+    removed: total((day) => day.removed),
+    moved: total((day) => day.moved),
+    resized: total((day) => day.resized),
+  }
 }
 
 const places = (count: number) => `${count} place${count === 1 ? '' : 's'}`
 
-/** "3 places added, 2 removed, 4 moved" (or "No changes"). */
+/** "3 places added, 2 removed, 4 moved, 1 visit length changed" (or "No changes"). */
 export function summaryOf(comparison: Comparison): string {
   const parts = [
     comparison.added > 0 ? `${places(comparison.added)} added` : '',
     comparison.removed > 0 ? `${comparison.added > 0 ? comparison.removed : places(comparison.removed)} removed` : '',
     comparison.moved > 0 ? `${comparison.added + comparison.removed > 0 ? comparison.moved : places(comparison.moved)} moved` : '',
+    comparison.resized > 0 ? `${comparison.resized} visit length${comparison.resized === 1 ? '' : 's'} changed` : '',
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : 'No changes'
 }
+
+/** "2 h → 3 h": a visit's length before and after. */
+export const resizedText = (resize: ResizedPlace) => `${formatDuration(resize.fromHours)} → ${formatDuration(resize.toHours)}`
 
 /** "Moved from day 2, 10:00" or "Moved from 10:00". */
 export const movedFrom = (move: MovedPlace) => `Moved from ${move.fromDay !== move.toDay ? `day ${move.fromDay}, ` : ''}${formatHour(move.fromStart)}`
@@ -120,6 +145,7 @@ export function describeChanges(before: readonly PlanDay[], after: readonly Plan
       words.push(`${places(day.moved.length)} moved on day ${day.day}`)
     }
   }
+  for (const day of comparison.days) for (const resize of day.resized) words.push(`${resize.place.name} on day ${day.day}: ${resizedText(resize)}`)
   if (before.length !== after.length) words.push(`${after.length} days instead of ${before.length}`)
   return words
 }

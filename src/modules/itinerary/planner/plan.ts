@@ -162,3 +162,20 @@ export function formatDateTime(iso: string): string {
   const instant = Date.parse(iso)
   return Number.isNaN(instant) ? iso : DATE_TIME_FORMAT.format(instant)
 }
+
+const LOCAL_DATE_TIME_FORMAT = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  })
+
+/** An ISO instant in the reader's own time zone (the History the browser shows): "23 Nov 2026, 12:52 CET". */
+export function formatLocalDateTime(iso: string, timeZone?: string): string {
+  const instant = Date.parse(iso)
+  return Number.isNaN(instant) ? iso : LOCAL_DATE_TIME_FORMAT(timeZone).format(instant)
+}
