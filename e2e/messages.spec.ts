@@ -17,7 +17,8 @@ async function photo(): Promise<string> {
 
 test('create-post: the tag message goes once a tag is chosen, and "Post shared" is shown on the feed it moves to', async ({ browser, baseURL }) => {
   test.setTimeout(90_000)
-  const page = await shareUser(browser, baseURL, 'poster', `poster_${uniqueSuffix()}`)
+  const poster = `poster_${uniqueSuffix()}`
+  const page = await shareUser(browser, baseURL, 'poster', poster)
   await page.goto('/create-post')
   await page.getByLabel(/^Choose photos/).setInputFiles(await photo())
   await page.getByRole('combobox', { name: /Location/ }).fill('Lisbon, Portugal')
@@ -29,16 +30,16 @@ test('create-post: the tag message goes once a tag is chosen, and "Post shared" 
   await expect(page).toHaveURL(/\/roam-share$/, { timeout: 20_000 })
   await expect(page.getByText('Post shared', { exact: true })).toBeVisible()
 
-  // The Report modal's Other message goes while the reason is typed.
-  await page
-    .getByRole('button', { name: /^Photo by poster_/ })
-    .first()
-    .click()
-  await page
-    .getByRole('dialog', { name: /^Post by/ })
+  // The Report modal's Other message goes while the reason is typed (another traveller reports: an author
+  // is offered Edit and Delete on their own post, not Report).
+  const reader = await shareUser(browser, baseURL, 'reporter', `reporter_${uniqueSuffix()}`)
+  await reader.goto('/roam-share')
+  await reader.getByRole('button', { name: new RegExp(`^Photo by ${poster}`) }).click()
+  await reader
+    .getByRole('dialog', { name: `Post by ${poster}` })
     .getByRole('button', { name: 'Report Post' })
     .click()
-  const report = page.getByRole('dialog', { name: 'Report Post' })
+  const report = reader.getByRole('dialog', { name: 'Report Post' })
   await report.getByLabel('Other').check()
   await report.getByRole('button', { name: 'Submit Report' }).click()
   await expect(report.getByText('Please specify your reason for selecting "Other".')).toBeVisible()
