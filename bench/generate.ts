@@ -46,7 +46,8 @@ const WARMUP = 5
 const REPLAN_LOCKS = 10
 
 interface PlannedDay {
-  readonly places: ReadonlyArray<{ readonly locked?: boolean }>
+  readonly city?: string
+  readonly places: ReadonlyArray<{ readonly id: string; readonly locked?: boolean }>
 }
 
 function withLocks(days: readonly PlannedDay[], locks: number): PlannedDay[] {
@@ -58,6 +59,32 @@ function withLocks(days: readonly PlannedDay[], locks: number): PlannedDay[] {
 }
 
 const lockedCount = (days: readonly PlannedDay[]) => days.reduce((sum, day) => sum + day.places.filter((place) => place.locked).length, 0)
+
+/**
+ * What a re-plan changed of the places it was not asked to move: those now on another day of their city
+ * (the k-th day of a city is its day k, whatever the other cities' counts), and those left out.
+ */
+function placesMoved(before: readonly PlannedDay[], after: readonly PlannedDay[]) {
+  const dayOf = (days: readonly PlannedDay[]) => {
+    const seen = new Map<string | undefined, number>()
+    const where = new Map<string, string>()
+    for (const day of days) {
+      const k = seen.get(day.city) ?? 0
+      seen.set(day.city, k + 1)
+      for (const place of day.places) where.set(place.id, `${day.city}#${k}`)
+    }
+    return where
+  }
+  const now = dayOf(after)
+  let moved = 0
+  let leftOut = 0
+  for (const [id, day] of dayOf(before)) {
+    const kept = now.get(id)
+    if (kept === undefined) leftOut++
+    else if (kept !== day) moved++
+  }
+  return { moved, leftOut }
+}
 
 interface CatalogCity {
   /** "City, Region, Country" */
@@ -162,11 +189,12 @@ async function main() {
       const answer = (await response.json()) as { itinerary?: PlannedDay[]; error?: string }
       const elapsed = performance.now() - started
       const kept = answer.itinerary?.reduce((sum, day) => sum + day.places.filter((place) => place.locked).length, 0)
-      if (!response.ok || kept !== lockedCount(editableItinerary)) {
+      if (!response.ok || kept !== lockedCount(editableItinerary) || !answer.itinerary) {
         failures++
         console.log(`re-plan ${response.status} ${answer.error ?? ''} (${body.destinations.join(' | ')})`)
+        return { elapsed, moved: 0, leftOut: 0 }
       }
-      return elapsed
+      return { elapsed, ...placesMoved(days, answer.itinerary) }
     }
     for (const [index, body] of bodies.slice(0, WARMUP).entries()) await generate(body, index)
     let visitors = WARMUP
@@ -211,15 +239,30 @@ async function main() {
     }
 
     const single = await phase(1)
-    const replans: number[] = []
+    const replans: Array<{ elapsed: number; moved: number; leftOut: number }> = []
     for (const [index, [body, days]] of [...generated.entries()].filter(([body]) => bodies.indexOf(body) >= WARMUP).entries()) {
       replans.push(await replan(body, days, index))
     }
+    const perReplan = (count: (result: (typeof replans)[number]) => number) =>
+      Number((replans.reduce((sum, result) => sum + count(result), 0) / Math.max(1, replans.length)).toFixed(1))
     const replanResult = {
       replanRequests: replans.length,
       replanLocks: REPLAN_LOCKS,
-      replanP50Ms: Math.round(percentile(replans, 50)),
-      replanP95Ms: Math.round(percentile(replans, 95)),
+      // Of a 30-day trip's places, those a lock-only re-plan put on another day or left out (0 is the aim).
+      replanPlacesMoved: perReplan((result) => result.moved),
+      replanPlacesLeftOut: perReplan((result) => result.leftOut),
+      replanP50Ms: Math.round(
+        percentile(
+          replans.map((result) => result.elapsed),
+          50,
+        ),
+      ),
+      replanP95Ms: Math.round(
+        percentile(
+          replans.map((result) => result.elapsed),
+          95,
+        ),
+      ),
       generateP50Ms: single.p50Ms,
       generateP95Ms: single.p95Ms,
     }

@@ -2,6 +2,7 @@ import { Effect, Option } from 'effect'
 import { distanceKm, type Attraction, type City } from '../../places/domain.ts'
 import { PlacesProvider } from '../../places/provider.ts'
 import { SIGHT_REACH_KM } from '../../places/sights/famous-sights.ts'
+import { otherSights } from '../../places/sights/same-sight.ts'
 import { isVisitable } from '../../places/visiting.ts'
 import { assembleItinerary, type CityDay, type ItineraryDay } from './assemble.ts'
 import { InvalidTrip } from './errors.ts'
@@ -94,13 +95,19 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
         : []
     if (planned.length < days) {
       const used = new Set([...planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)), ...around.excluded])
+      // A sight is planned once, whichever catalog lists it (a day trip's town lists the city's own day-trip sights).
+      const notPlanned = (list: readonly Attraction[]) =>
+        otherSights(
+          list.filter((place) => !used.has(place.id)),
+          planned.flatMap((day) => day.visits.map((visit) => visit.attraction)),
+        )
       const towns = yield* places.dayTripTowns(city)
       const dayTrip = (fewest: number) =>
         Effect.gen(function* () {
           for (const { town, attractions: there } of towns) {
             if (planned.length >= days) return
             if (planned.some((day) => day.dayTrip === town.name)) continue
-            const fresh = there.filter((place) => !used.has(place.id))
+            const fresh = notPlanned(there)
             if (plannable(fresh, themes) < fewest) continue
             const ride = rideMinutes(distanceKm(base ?? city, town))
             const [day] = yield* planner.plan({
@@ -119,7 +126,7 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
         })
       yield* dayTrip(minimumPlacesPerDay(pace))
       // No free day while a sight waits: the city's places left over, then towns with fewer places than a full day's.
-      const left = attractions.filter((place) => !used.has(place.id))
+      const left = notPlanned(attractions)
       if (planned.length < days && plannable(left, themes) > 0) {
         const from = planned.length
         const extra = yield* planner.plan({

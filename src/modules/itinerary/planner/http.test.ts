@@ -28,9 +28,31 @@ const ushuaiaLines = () =>
     catalogLine('Ushuaia', USHUAIA, i, (['museum', 'monument', 'historic_site', 'park_garden', 'landmark'] as const)[i % 5]!, 0.9 - i / 50, 0.01),
   )
 
+/**
+ * Lisbon with six sights, one of them Pena Palace up in Sintra; Sintra's own list has Pena Palace too (its
+ * own record) and three sights more: one day trip's worth.
+ */
+const LISBON = { id: '1620619017', country: 'PT', region: 'Lisboa', lat: 38.7253, lon: -9.15 }
+const SINTRA = { id: '1620848791', country: 'PT', region: 'Lisboa', lat: 38.7992, lon: -9.3883 }
+const PENA = { lat: 38.7876, lon: -9.3906 }
+const penaPalace = (city: string, info: typeof LISBON) => {
+  const line = JSON.parse(catalogLine(city, info, 99, 'historic_site', 0.95, 0.01))
+  return JSON.stringify({ ...line, name: 'Pena Palace', names: { en: 'Pena Palace' }, lat: PENA.lat, lon: PENA.lon })
+}
+const lisbonAndSintraLines = () => [
+  ...Array.from({ length: 5 }, (_, i) =>
+    catalogLine('Lisbon', LISBON, i, (['museum', 'monument', 'historic_site', 'landmark'] as const)[i % 4]!, 0.9 - i / 50, 0.01),
+  ),
+  penaPalace('Lisbon', LISBON),
+  ...Array.from({ length: 4 }, (_, i) =>
+    catalogLine('Sintra', SINTRA, i, (['monument', 'historic_site', 'park_garden', 'landmark'] as const)[i]!, 0.8 - i / 50, 0.008),
+  ),
+  penaPalace('Sintra', SINTRA),
+]
+
 const app = await testApp()
 beforeAll(async () => {
-  const summary = await importCatalogLines(app.db, [...catalogLines(), ...lyonLines(), ...ushuaiaLines()])
+  const summary = await importCatalogLines(app.db, [...catalogLines(), ...lyonLines(), ...ushuaiaLines(), ...lisbonAndSintraLines()])
   expect(summary.skipped).toBe(0)
 })
 
@@ -168,6 +190,15 @@ describe('POST /api/itinerary/generate', () => {
     expect(new Set(places.map((place: { id: string }) => place.id)).size).toBe(10)
     expect(places.filter((place: { categories: string[] }) => place.categories[0] === 'nightlife')).toEqual([])
     expect(body.itinerary.filter((day: { places: unknown[] }) => day.places.length >= 4).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('plans a sight once: a day trip to a town leaves out what the city’s own days already planned from their list', async () => {
+    const { status, body } = await generate(trip({ destinations: ['Lisbon'], pace: 'moderate', start_date: '2027-05-03', end_date: '2027-05-06' }))
+    expect(status).toBe(200)
+    const names: string[] = body.itinerary.flatMap((day: { places: Array<{ name: string }> }) => day.places.map((place) => place.name))
+    expect(names).toContain('Pena Palace')
+    expect(body.itinerary.some((day: { day_trip?: string }) => day.day_trip === 'Sintra')).toBe(true)
+    expect(names.filter((name) => name === 'Pena Palace')).toHaveLength(1)
   })
 
   it('plans every day asked for, as long as the city suggestion says its places allow (3 a day) and one more with what is left, a day trip or free time', async () => {

@@ -103,9 +103,11 @@ function candidatesFor(request: CityPlanRequest): Candidate[] {
   const daylight = where && request.dates?.length ? daylightThrough(where, request.dates) : undefined
   const candidates: Candidate[] = []
   const left = new Set([...(request.excluded ?? []), ...(request.locked ?? []).map((visit) => visit.attraction.id)])
+  // A re-plan's current places are the traveller's plan: offered whatever their rank or kind.
+  const current = new Set(request.previous?.flat() ?? [])
   for (const attraction of [...request.attractions].sort(byPopularity)) {
     if (left.has(attraction.id)) continue
-    if (!attraction.reviewed && !isVisitable(attraction)) continue
+    if (!attraction.reviewed && !current.has(attraction.id) && !isVisitable(attraction)) continue
     const kind = visitedAs(attraction)
     const window = outdoorsInDaylight(kind, visitingWindow(kind, request.pace, request.themes), daylight)
     const visitMinutes = paceVisitMinutes(attraction.visitMinutes, request.pace)
@@ -118,11 +120,31 @@ function candidatesFor(request: CityPlanRequest): Candidate[] {
     .map((candidate, rank) => ({ candidate, rank }))
     .sort((a, b) => b.candidate.vertex.score - a.candidate.vertex.score || a.rank - b.rank)
     .map(({ candidate }) => candidate)
-  const byAttraction = new Map(best.map((candidate) => [candidate.attraction, candidate]))
-  return distinctSights(
-    best.map((candidate) => candidate.attraction),
-    limit,
-  ).map((attraction) => byAttraction.get(attraction)!)
+  const planned = best.filter((candidate) => current.has(candidate.attraction.id))
+  const offered = new Set(
+    distinctSights(
+      [...planned, ...best.filter((candidate) => !current.has(candidate.attraction.id))].map((candidate) => candidate.attraction),
+      limit + planned.length,
+    ),
+  )
+  return best.filter((candidate) => offered.has(candidate.attraction))
+}
+
+/**
+ * A re-plan changes as little as it must: each current place stays on its day when its hours allow that
+ * day, and is worth more than every new place together, so the search only leaves one out (or, after it,
+ * moves one to another day) when a lock or a shorter day leaves no room.
+ */
+function keptOnTheirDays(request: CityPlanRequest, free: readonly Candidate[]): Candidate[] {
+  const dayOf = new Map((request.previous ?? []).slice(0, request.days).flatMap((ids, day) => ids.map((id) => [id, day] as const)))
+  if (dayOf.size === 0) return [...free]
+  const outweigh = 1 + free.filter((candidate) => !dayOf.has(candidate.attraction.id)).reduce((sum, candidate) => sum + candidate.vertex.score, 0)
+  return free.map((candidate) => {
+    const day = dayOf.get(candidate.attraction.id)
+    const allowed = candidate.vertex.allowedTours
+    if (day === undefined || (allowed && !allowed.includes(day))) return candidate
+    return { ...candidate, vertex: { ...candidate.vertex, score: candidate.vertex.score + outweigh, allowedTours: [day] } }
+  })
 }
 
 /**
@@ -317,16 +339,24 @@ function fillFreedTime(
  * rules (variety.ts), spreads the visits over all the days and orders each day for the least travel.
  */
 export function planCity(request: CityPlanRequest): DayPlan[] {
-  const free = candidatesFor(request)
+  const offered = candidatesFor(request)
+  const free = keptOnTheirDays(request, offered)
   const locked = lockedCandidates(request, free)
   const candidates = [...free, ...locked]
   const window = dayWindow(request.pace, request.themes)
-  const base = baseFor(request, free)
+  const base = baseFor(request, offered)
   const days = Array.from({ length: request.days }, (_, day) => tourWindow(window, day, locked, request.rideMinutes ?? 0, request.arrivesAt))
-  const problem: Problem = {
-    vertices: candidates.map((candidate) => candidate.vertex),
-    travel: travelMatrix(candidates, request.pace.pauseMinutes, base),
-    tours: days.map((day) => ({ start: day.start, end: day.solverEnd })),
+  const travel = travelMatrix(candidates, request.pace.pauseMinutes, base)
+  const tours = days.map((day) => ({ start: day.start, end: day.solverEnd }))
+  // The days are chosen with the current places kept on theirs; once chosen, a place a break or a lock
+  // left out may fill another day's free time.
+  const problem: Problem = { vertices: candidates.map((candidate) => candidate.vertex), travel, tours }
+  const open: Problem = {
+    vertices: candidates.map((candidate, k) =>
+      k < offered.length ? { ...candidate.vertex, allowedTours: offered[k]!.vertex.allowedTours } : candidate.vertex,
+    ),
+    travel,
+    tours,
   }
   const replanning = locked.length > 0 || request.previous !== undefined
   const solution = solveToptw(problem, { seed: 1, ...interactiveBudget(problem), ...(replanning ? { initial: initialTours(request, candidates) } : {}) })
@@ -350,7 +380,7 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
   const ordered = minimiseTravel(problem, asSolution(regrouped), costs).tours
   const spare = new Set(candidates.map((_, k) => k + 1).filter((node) => !candidates[node - 1]!.locked && !regrouped.some((day) => day.includes(node))))
   return ordered.map((tour, t) => {
-    const ordering = { problem, t, meals, end: days[t]!.end, costs }
+    const ordering = { problem: open, t, meals, end: days[t]!.end, costs }
     const withMeals = withBreaks(
       tour.visits.map((visit) => visit.vertex),
       tour.visits.map((visit) => visit.start),
@@ -359,7 +389,7 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
     // Places of a limited group (spas, theme parks, zoos: variety.ts) are left out: their trip's count is settled.
     const mayFill = (sequence: readonly number[], node: number) =>
       !placeGroup(candidates[node - 1]!.attraction) && (neighbourDay(node) ?? t) === t && varied.mayJoin(sequence, node)
-    const filled = fillFreedTime(problem, t, withMeals, { spare, end: days[t]!.end, meals, costs, mayJoin: mayFill })
+    const filled = fillFreedTime(open, t, withMeals, { spare, end: days[t]!.end, meals, costs, mayJoin: mayFill })
     const day = leastTravelOrder(filled, ordering)
     for (const node of day.sequence) spare.delete(node)
     // A visit dropped to make room for a break may fill another day's free time.

@@ -64,6 +64,22 @@ describe('re-planning a city around locked visits', () => {
     }
   })
 
+  it('changes as little as it must: locking places where they are moves no other place to another day and leaves none out', () => {
+    const places = city(60)
+    const before = plannedVisits(request(places, 5, 'moderate'))
+    const locks = [lockOf(before, 0, 0), lockOf(before, 2, 1), lockOf(before, 4, 0)]
+    const after = plannedVisits({
+      ...request(places, 5, 'moderate'),
+      locked: locks,
+      previous: before.map((day) =>
+        day.filter((visit) => !locks.some((lock) => lock.attraction.id === visit.attraction.id)).map((visit) => visit.attraction.id),
+      ),
+    })
+    expect(broken(after, locks, [])).toEqual([])
+    const dayOf = (plan: readonly PlannedDay[]) => new Map(plan.flatMap((day, d) => day.map((visit) => [visit.attraction.id, d] as const)))
+    expect(dayOf(after)).toEqual(dayOf(before))
+  })
+
   it('keeps a locked visit the traveller put outside the new pace’s day', () => {
     const places = city(30)
     const before = plannedVisits(request(places, 2, 'fast-paced'))

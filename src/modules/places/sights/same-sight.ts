@@ -260,3 +260,22 @@ export function distinctSights(attractions: Iterable<Attraction>, limit = Infini
   }
   return kept
 }
+
+/** A record read as one of another city's list (`sameSight` only matches records of one city). */
+const inCity = (sight: PreparedSight, cityId: string): PreparedSight => ({ ...sight, record: { ...sight.record, cityId } })
+
+/**
+ * The attractions that are no sight of `taken`, whichever city lists them: a day trip to Sintra after
+ * Lisbon's days planned Pena Palace (a Lisbon must-see) does not plan it again from Sintra's own list.
+ */
+export function otherSights(attractions: readonly Attraction[], taken: readonly Attraction[]): Attraction[] {
+  return attractions.filter((attraction) =>
+    taken.every(
+      (other) =>
+        other.id !== attraction.id &&
+        (!kindsCompatible(other.kind, attraction.kind) ||
+          distanceKm(other, attraction) > reachOfKinds(other.kind, attraction.kind) ||
+          !sameSight(preparedAttraction(other), inCity(preparedAttraction(attraction), other.cityId))),
+    ),
+  )
+}
