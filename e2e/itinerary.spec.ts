@@ -451,6 +451,39 @@ test('a place can be moved with the keyboard alone: Space picks it up, arrows mo
   await expect(cards(page, 1).filter({ hasText: name }).first()).toHaveAttribute('aria-label', label)
 })
 
+test('a place dropped on a busy slot goes in there and what follows moves on; while dragged it says when it would start', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await planTwoCityTrip(page)
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  const minutesOf = (text: string) => {
+    const [, hours, minutes] = /(\d\d):(\d\d) to/.exec(text)!
+    return Number(hours) * 60 + Number(minutes)
+  }
+  // Two visits of Paris's second day after its breaks: the later one is dropped on the earlier one's start.
+  const labels = await cards(page, 2).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!))
+  const breaks = await column(page, 2)
+    .locator('[role="listitem"][aria-label*=" to "]:not(:has(.place-card))')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!))
+  const afterBreaks = Math.max(0, ...breaks.map((text) => minutesOf(text.replace(/^.*?(\d\d:\d\d) to (\d\d:\d\d)$/, '$2 to'))))
+  const later = labels.filter((label) => minutesOf(label) >= afterBreaks)
+  expect(later.length).toBeGreaterThanOrEqual(2)
+  const [stayed, dropped] = [later.at(-2)!, later.at(-1)!]
+  const [stayedName, droppedName] = [stayed.split(',')[0]!, dropped.split(',')[0]!]
+  const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+  await cards(page, 2).filter({ hasText: droppedName }).first().focus()
+  await page.keyboard.press('Space')
+  for (let step = minutesOf(dropped); step > minutesOf(stayed); step -= 30) await page.keyboard.press('ArrowUp')
+  await expect(page.getByTestId('drop-marker')).toHaveText(`Starts at ${clock(minutesOf(stayed))}; the next visit moves on`)
+  await page.keyboard.press('Space')
+  await expect(page.getByTestId('drop-marker')).toHaveCount(0)
+  await expect(cards(page, 2).filter({ hasText: droppedName }).first()).toHaveAttribute('aria-label', new RegExp(`, ${clock(minutesOf(stayed))} to`))
+  const pushed = (await cards(page, 2).filter({ hasText: stayedName }).first().getAttribute('aria-label'))!
+  expect(minutesOf(pushed)).toBeGreaterThan(minutesOf(stayed))
+  // It leaves the leg's travel time after the dropped visit, as the planner would.
+  expect(pushed).toMatch(/, \d+ min [a-z ]+ from the previous place/)
+})
+
 test('days start where the traveller stays, say the journey there, keep a lunch break and say how each leg is made', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -1,4 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core'
+import type { DropPreview } from './drop-preview.ts'
 import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { hoursLabel } from '../../modules/itinerary/planner/place-hours.ts'
@@ -182,15 +183,28 @@ export interface DayCalendarProps {
   readonly onOpenPlace?: (ref: PlaceRef) => void
   /** Edit mode: lock a place to its day and time, or unlock it. */
   readonly onToggleLock?: (ref: PlaceRef, locked: boolean) => void
+  /** While a place is dragged: what dropping it now would do, marked in its day. */
+  readonly dropPreview?: DropPreview | null
   /** Accessible name of the calendar. */
   readonly label: string
 }
+
+/** Where a dragged place would start, or why it cannot go there, drawn on the slot. */
+const DropMarker = ({ preview }: { preview: DropPreview }) => (
+  <div
+    className={preview.refused ? `${styles.dropMarker} ${styles.dropRefused}` : styles.dropMarker}
+    style={{ top: preview.at * HOUR_PX }}
+    data-testid="drop-marker"
+  >
+    {preview.text}
+  </div>
+)
 
 /**
  * The day calendar (spec §9): an hour grid from 00:00 to 24:00, one column per day headed with its city,
  * place cards sized by their duration with the travel time from the previous place.
  */
-export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock, label }: DayCalendarProps) {
+export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock, dropPreview, label }: DayCalendarProps) {
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = firstScrollHour(days) * HOUR_PX - 12
@@ -242,6 +256,7 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
                     {day.breaks?.map((pause) => (
                       <BreakBlock key={pause.kind} pause={pause} />
                     ))}
+                    {dropPreview?.dayIndex === dayIndex && <DropMarker preview={dropPreview} />}
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
                         <DraggableCard place={place} date={day.date} placeRef={{ day: dayIndex, index }} onOpen={onOpenPlace ?? (() => {})} />

@@ -7,6 +7,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragMoveEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core'
 import { useStore } from '@nanostores/react'
@@ -42,6 +43,7 @@ import { ShareDialog } from '../my-itineraries/ShareDialog.tsx'
 import { shareLink } from '../my-itineraries/share-link.ts'
 import { tripEnd, withDatesFrom } from '../../modules/itinerary/planner/trip-dates.ts'
 import { DayCalendar, HOUR_PX, startAtOffset, type DragData, type DropData } from './DayCalendar.tsx'
+import { previewDrop, type DropPreview } from './drop-preview.ts'
 import { DayList } from './DayList.tsx'
 import { DayView } from './DayView.tsx'
 import { TakeAlong } from './TakeAlong.tsx'
@@ -104,15 +106,17 @@ const coordinateGetter: KeyboardCoordinateGetter = (event, { currentCoordinates 
 const nameOf = (data: unknown) => (data as DragData | undefined)?.name ?? 'The place'
 const labelOf = (data: unknown) => (data as DropData | undefined)?.label ?? 'a day'
 
-const announcements: Announcements = {
+/** What a screen reader hears while a place is dragged; `preview` is what dropping it now would do. */
+const announcementsFor = (preview: { readonly current: DropPreview | null }): Announcements => ({
   onDragStart: ({ active }) =>
     `Picked up ${nameOf(active.data.current)}. Use the arrow keys to move it: up and down by half an hour, left and right by a day. Space drops it, Escape cancels.`,
   onDragOver: ({ active, over }) =>
     over ? `${nameOf(active.data.current)} is over ${labelOf(over.data.current)}.` : `${nameOf(active.data.current)} is not over a day.`,
+  onDragMove: ({ active, over }) => (over && preview.current ? `${nameOf(active.data.current)}: ${preview.current.text}.` : undefined),
   onDragEnd: ({ active, over }) =>
     over ? `${nameOf(active.data.current)} was dropped on ${labelOf(over.data.current)}.` : `${nameOf(active.data.current)} was dropped outside the calendar.`,
   onDragCancel: ({ active }) => `Moving ${nameOf(active.data.current)} was cancelled.`,
-}
+})
 
 /** The itinerary page once it has an itinerary: tabs, the calendar editor, Explore, saving. */
 export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState }) {
@@ -238,19 +242,39 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     if (change({ type: 'add', day: dayIndex, place }) === undefined) toast(`${place.name} added.`, { kind: 'success', duration: 2500 })
   }
 
-  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
-    if (!over) return
+  /** The edit a drag would make if dropped now, with the id of the place it carries. */
+  const dropEdit = ({ active, over, delta }: DragMoveEvent) => {
     const drag = active.data.current as DragData | undefined
-    const drop = over.data.current as DropData | undefined
-    if (!drag || !drop) return
+    const drop = over?.data.current as DropData | undefined
+    if (!over || !drag || !drop) return undefined
     if (drag.kind === 'place') {
       // Every column has the same hour grid: the vertical distance travelled (scrolling included) is the time shift.
       const place = editorRef.current.days[drag.ref.day]?.places[drag.ref.index]
-      if (place) change({ type: 'move', from: drag.ref, toDay: drop.dayIndex, start: startAtOffset(place.start_time * HOUR_PX + delta.y) })
-      return
+      if (!place) return undefined
+      const edit = { type: 'move', from: drag.ref, toDay: drop.dayIndex, start: startAtOffset(place.start_time * HOUR_PX + delta.y) } as const
+      return { edit, id: place.id }
     }
     const top = active.rect.current.translated?.top
-    if (top !== undefined) change({ type: 'add', day: drop.dayIndex, place: drag.place, start: startAtOffset(top - over.rect.top) })
+    if (top === undefined) return undefined
+    return { edit: { type: 'add', day: drop.dayIndex, place: drag.place, start: startAtOffset(top - over.rect.top) } as const, id: String(drag.place.id) }
+  }
+
+  const [dropPreview, setDropPreview] = useState<DropPreview | null>(null)
+  /** The preview as the drag's announcements read it, set before they run; null once it has been said. */
+  const unsaid = useRef<DropPreview | null>(null)
+  const [announcements] = useState(() => announcementsFor(unsaid))
+  const onDragMove = (event: DragMoveEvent) => {
+    const next = dropEdit(event)
+    const preview = next ? previewDrop(editorRef.current.days, next.edit, next.id) : null
+    const same = dropPreview?.text === preview?.text && dropPreview?.dayIndex === preview?.dayIndex && dropPreview?.at === preview?.at
+    unsaid.current = same ? null : preview
+    if (!same) setDropPreview(preview)
+  }
+
+  const onDragEnd = (event: DragEndEvent) => {
+    setDropPreview(null)
+    const next = dropEdit(event)
+    if (next) change(next.edit)
   }
 
   const toggleEditing = () => {
@@ -443,6 +467,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           editable={editing}
           onOpenPlace={setOpenPlace}
           onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
+          dropPreview={dropPreview}
           label="Day calendar"
         />
       ) : (
@@ -498,7 +523,14 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
       ] as const)
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+    <DndContext
+      sensors={sensors}
+      onDragMove={onDragMove}
+      onDragOver={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDropPreview(null)}
+      accessibility={{ announcements }}
+    >
       <div className={styles.page}>
         <header className={`container ${styles.header}`}>
           <span className="eyebrow">{meta.savedId ? 'Saved itinerary' : 'Your itinerary'}</span>

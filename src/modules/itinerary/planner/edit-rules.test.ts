@@ -82,7 +82,17 @@ describe('moving a place', () => {
     expect(days[0]!.places[2]!.start_time).toBe(19.5)
   })
 
-  it('refuses another city, a visit past midnight and an overlap, in the spec’s words', () => {
+  it('inserts into a busy slot: what follows moves on by its leg, and a visit under way keeps its time', () => {
+    // Dropped at 11:00 on Marais (11:00–13:00): the tower takes 11:00, Marais follows after the walk.
+    const onStart = daysOf(applyEdit(trip(), { type: 'move', from: { day: 0, index: 2 }, toDay: 1, start: 11 }))
+    expect(names(onStart[1]!)).toEqual(['sacre@9+1', 'tower@11+1', 'marais@12.5+2'])
+    expect(onStart[1]!.places[2]!.travel_time_from_previous).toBeGreaterThan(0)
+    // Dropped at 12:30, in the middle of Marais: the tower comes after it, its leg's travel time later.
+    const midway = daysOf(applyEdit(trip(), { type: 'move', from: { day: 0, index: 2 }, toDay: 1, start: 12.5 }))
+    expect(names(midway[1]!)).toEqual(['sacre@9+1', 'marais@11+2', 'tower@13.5+1'])
+  })
+
+  it('refuses another city, a visit past midnight and a locked visit in the way, in the spec’s words', () => {
     expect(applyEdit(trip(), { type: 'move', from: { day: 0, index: 0 }, toDay: 2, start: 15 })).toEqual({
       kind: 'refused',
       message: 'You cannot move an attraction to a different city.',
@@ -91,9 +101,17 @@ describe('moving a place', () => {
       kind: 'refused',
       message: "This attraction doesn't fit before the end of the day.",
     })
-    expect(applyEdit(trip(), { type: 'move', from: { day: 0, index: 2 }, toDay: 1, start: 12.5 })).toEqual({
+    const marais = { day: 1, index: 1 }
+    const lockedMarais = daysOf(applyEdit(trip(), { type: 'lock', at: marais, locked: true }))
+    expect(applyEdit(lockedMarais, { type: 'move', from: { day: 0, index: 2 }, toDay: 1, start: 10.5 })).toEqual({
       kind: 'refused',
       message: 'This attraction overlaps with another one on the selected day.',
+    })
+    // Pushing the day's last visit past midnight is no insert.
+    const late = daysOf(applyEdit(trip(), { type: 'move', from: { day: 1, index: 1 }, toDay: 1, start: 22 }))
+    expect(applyEdit(late, { type: 'move', from: { day: 0, index: 0 }, toDay: 1, start: 21 })).toEqual({
+      kind: 'refused',
+      message: 'Cannot schedule attraction. Day ends at midnight.',
     })
   })
 

@@ -180,17 +180,46 @@ function move(days: readonly PlanDay[], from: PlaceRef, toDay: number, startHour
   const target = days[toDay]
   if (!place || !source || !target) return unchanged
   if (!sameCity(source.city, target.city)) return refused(EDIT_MESSAGES.otherCity)
-  const start = snapToSlot(startHours * 60)
-  const end = start + lengthOf(place)
-  if (end > DAY_END_MINUTES) return refused(EDIT_MESSAGES.pastMidnight)
-  const others = target.places.filter((_, k) => !(toDay === from.day && k === from.index))
-  if (others.some((other) => overlaps(start, end, other))) return refused(EDIT_MESSAGES.overlap)
+  const dropped = snapToSlot(startHours * 60)
+  const others = target.places.filter((_, k) => !(toDay === from.day && k === from.index)).sort((a, b) => startOf(a) - startOf(b))
+  const earlier = others.filter((other) => startOf(other) < dropped)
+  const later = others.filter((other) => startOf(other) >= dropped)
+  // Dropped on a visit under way, the place goes right after it, its leg's travel time later.
+  const under = earlier.at(-1)
+  const start = under && endOf(under) > dropped ? endOf(under) + roundUpToSlot(legBetween(under.coordinates, place.coordinates).minutes) : dropped
+  if (start + lengthOf(place) > DAY_END_MINUTES) return refused(EDIT_MESSAGES.pastMidnight)
+  const inserted = pushedOn([at(place, start), ...later])
+  if (inserted === 'locked') return refused(EDIT_MESSAGES.overlap)
+  if (!inserted) return refused(EDIT_MESSAGES.dayFull)
   const withoutIt = replaceDay(
     days,
     from.day,
     source.places.filter((_, k) => k !== from.index),
   )
-  return done(replaceDay(withoutIt, toDay, [...others, at(place, start)]))
+  return done(replaceDay(withoutIt, toDay, [...earlier, ...inserted]))
+}
+
+/**
+ * Places in order from a first one whose time is set: each later one keeps its start, or moves on just
+ * enough to leave its leg's travel time after the one before (without the travel when that would run past
+ * midnight). Undefined when even that does not fit; 'locked' when a locked visit would have to move.
+ */
+function pushedOn(places: readonly PlanPlace[]): PlanPlace[] | 'locked' | undefined {
+  for (const withTravel of [true, false]) {
+    let time = endOf(places[0]!)
+    let lockedInTheWay = false
+    const laidOut = places.map((place, k) => {
+      if (k === 0) return place
+      const travel = withTravel ? roundUpToSlot(legBetween(places[k - 1]!.coordinates, place.coordinates).minutes) : 0
+      const start = Math.max(startOf(place), time + travel)
+      if (start !== startOf(place) && place.locked) lockedInTheWay = true
+      time = start + lengthOf(place)
+      return at(place, start)
+    })
+    if (lockedInTheWay) return 'locked'
+    if (time <= DAY_END_MINUTES) return laidOut
+  }
+  return undefined
 }
 
 function changeDuration(days: readonly PlanDay[], ref: PlaceRef, hours: number): EditOutcome {
@@ -201,19 +230,9 @@ function changeDuration(days: readonly PlanDay[], ref: PlaceRef, hours: number):
   // Later places that the longer visit now runs into move on, just enough to leave each leg its travel
   // time (as layOut does); without the travel gaps when those would run past midnight.
   const dayPlaces = days[ref.day]!.places
-  for (const withTravel of [true, false]) {
-    let time = startOf(place) + length
-    const places = dayPlaces.map((other, k) => {
-      if (k < ref.index) return other
-      if (k === ref.index) return at(other, startOf(other), length)
-      const travel = withTravel ? roundUpToSlot(legBetween(dayPlaces[k - 1]!.coordinates, other.coordinates).minutes) : 0
-      const start = Math.max(startOf(other), time + travel)
-      time = start + lengthOf(other)
-      return at(other, start)
-    })
-    if (time <= DAY_END_MINUTES) return done(replaceDay(days, ref.day, places))
-  }
-  return refused(EDIT_MESSAGES.durationTooLong)
+  const pushed = pushedOn([at(place, startOf(place), length), ...dayPlaces.slice(ref.index + 1)])
+  if (!pushed || pushed === 'locked') return refused(EDIT_MESSAGES.durationTooLong)
+  return done(replaceDay(days, ref.day, [...dayPlaces.slice(0, ref.index), ...pushed]))
 }
 
 function remove(days: readonly PlanDay[], ref: PlaceRef): EditOutcome {
