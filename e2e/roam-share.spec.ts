@@ -64,6 +64,11 @@ test('Roam Share: username, photo post, like, follow, report, edit, video, delet
   await author.getByLabel('Username').fill(anaName)
   await author.getByRole('button', { name: 'Save Username' }).click()
   await expect(author.getByText(`@${anaName}`).first()).toBeVisible()
+  // The toast shows over the dialog, not under its backdrop: it is read out and can be dismissed.
+  const editProfile = author.getByRole('dialog', { name: 'Edit Profile' })
+  await expect(editProfile.getByText('Username saved')).toBeVisible()
+  await editProfile.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(author.getByText('Username saved')).toBeHidden()
   await author.getByRole('button', { name: 'Done' }).click()
   await expectAccessible(author, 'profile with username set')
 

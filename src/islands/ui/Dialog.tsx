@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 import { Button, type ButtonVariant } from './Button.tsx'
 import styles from './dialog.module.css'
+import { modalClosed, modalOpened } from './modal-host.ts'
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl'
 
@@ -66,10 +67,12 @@ export function Dialog({
       const active = document.activeElement
       opener.current = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null
       dialog.showModal()
+      modalOpened(dialog)
       const target = initialFocusRef?.current
       if (target) target.focus()
     } else if (!open && dialog.open) {
       dialog.close()
+      modalClosed(dialog)
     }
   }, [open, initialFocusRef])
 
@@ -79,6 +82,7 @@ export function Dialog({
     return () => {
       const dialog = ref.current
       if (dialog?.open) dialog.close()
+      if (dialog) modalClosed(dialog)
       const target = opener.current
       opener.current = null
       if (target && target.isConnected) {

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
 import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { Button } from './Button.tsx'
+import { $topModal } from './modal-host.ts'
 import styles from './toast.module.css'
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error'
@@ -90,10 +92,12 @@ export function clearToasts(): void {
  */
 export function Toaster() {
   const toasts = useStore($toasts)
+  // Over an open modal dialog, inside it: outside it they would lie under its backdrop, inert.
+  const modal = useStore($topModal)
   useEffect(showKeptToast, [])
   const polite = toasts.filter((t) => t.kind !== 'error')
   const errors = toasts.filter((t) => t.kind === 'error')
-  return (
+  const toaster = (
     <div className={styles.toaster}>
       <div className={styles.region} aria-live="polite" aria-relevant="additions text">
         {polite.map((item) => (
@@ -107,6 +111,7 @@ export function Toaster() {
       </div>
     </div>
   )
+  return modal ? createPortal(toaster, modal) : toaster
 }
 
 function ToastView({ item, role }: { item: ToastItem; role?: 'alert' }) {
