@@ -100,7 +100,7 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   dialog = await openPlace(cards(page, 1).filter({ hasText: name }).first())
   await dialog.getByLabel('Day').selectOption({ label: 'Day 3 · Rome' })
   await dialog.getByRole('button', { name: 'Move', exact: true }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('You cannot move an attraction to a different city.')
+  await expect(dialog.getByRole('alert').filter({ hasText: 'You cannot move an attraction to a different city.' })).toBeVisible()
   // Said once, in the dialog: no toast repeats it behind the backdrop. Counted once, not awaited (a toast
   // goes after 8 s, so waiting for a count of one would pass with the toast shown too).
   await page.waitForTimeout(500)
@@ -152,6 +152,14 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   const card = page.getByRole('listitem').filter({ hasText: 'Paris and Rome in spring' })
   await expect(card).toBeVisible()
   await expect(card).toContainText('Paris → Rome')
+  // Each action says what it does in words, not only in an icon.
+  for (const [name, text] of [
+    ['Edit Paris and Rome in spring', 'Edit'],
+    ['Share Paris and Rome in spring', 'Share'],
+    ['Add Paris and Rome in spring to calendar', 'Calendar'],
+    ['Delete Paris and Rome in spring', 'Delete'],
+  ])
+    await expect(card.getByRole(name.startsWith('Edit') ? 'link' : 'button', { name })).toHaveText(text)
 
   // Expanding a card shows its read-only calendar, one card at a time.
   await card.getByRole('button', { name: /^Paris and Rome in spring/ }).click()

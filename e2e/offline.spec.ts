@@ -225,6 +225,8 @@ test('"Install Roam" appears where the browser offers installation, on the help 
   })
   await page.goto('/help')
   await expect(page.getByText('The Roam mobile app is coming soon.', { exact: false })).toBeAttached()
+  // Beside the spec's sentence, how to install Roam from the browser, whatever the browser.
+  await expect(page.getByText(/on an iPhone or iPad, tap Share in Safari, then “Add to Home Screen”/)).toBeAttached()
   await page.locator('#mobile-app summary').click()
   const install = page.getByRole('button', { name: 'Install Roam' })
   await expect(install).toBeVisible()

@@ -110,6 +110,9 @@ test('places added from Explore keep to their own hours: each goes where it fits
       .filter({ has: page.getByRole('button', { name: /^Add / }) })
       .first()
     const [, opens, closes] = /Open (\d\d:\d\d)–(\d\d:\d\d)/.exec(await item.innerText())!
+    // The hours are shown whole, never cut to "Open 09:30–1…".
+    const meta = item.getByText(/Open \d\d:\d\d–\d\d:\d\d$/)
+    expect(await meta.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true)
     const addButton = item.getByRole('button', { name: /^Add / })
     const name = /^Add (.+) to Day 3/.exec((await addButton.getAttribute('aria-label'))!)![1]!
     await addButton.click()
