@@ -158,7 +158,7 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
     ['Share Paris and Rome in spring', 'Share'],
     ['Add Paris and Rome in spring to calendar', 'Calendar'],
     ['Delete Paris and Rome in spring', 'Delete'],
-  ])
+  ] as const)
     await expect(card.getByRole(name.startsWith('Edit') ? 'link' : 'button', { name })).toHaveText(text)
 
   // Expanding a card shows its read-only calendar, one card at a time.

@@ -35,6 +35,15 @@ export interface PlanAround {
   readonly excluded: readonly string[]
   /** The current place ids of each of the destination's days. */
   readonly previous: readonly (readonly string[])[]
+  /** The destination's days that are day trips now, by day, with their locks (day 0) and places. */
+  readonly dayTrips?: readonly KeptDayTrip[]
+}
+
+export interface KeptDayTrip {
+  readonly day: number
+  readonly town: string
+  readonly locked: readonly LockedVisit[]
+  readonly previous: readonly string[]
 }
 
 const NOTHING_AROUND: PlanAround = { locked: [], excluded: [], previous: [] }
@@ -102,13 +111,20 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
           planned.flatMap((day) => day.visits.map((visit) => visit.attraction)),
         )
       const towns = yield* places.dayTripTowns(city)
+      // A re-plan keeps a day trip on its day: that town first, with its locks and its current places.
+      const keptTrip = (town: string) => around.dayTrips?.find((trip) => trip.day === planned.length && trip.town === town)
+      const inKeptOrder = () => {
+        const kept = around.dayTrips?.find((trip) => trip.day === planned.length)
+        return kept ? [...towns.filter(({ town }) => town.name === kept.town), ...towns.filter(({ town }) => town.name !== kept.town)] : towns
+      }
       const dayTrip = (fewest: number) =>
         Effect.gen(function* () {
-          for (const { town, attractions: there } of towns) {
+          for (const { town, attractions: there } of inKeptOrder()) {
             if (planned.length >= days) return
             if (planned.some((day) => day.dayTrip === town.name)) continue
             const fresh = notPlanned(there)
-            if (plannable(fresh, themes) < fewest) continue
+            const kept = keptTrip(town.name)
+            if (!kept?.locked.length && plannable(fresh, themes) < fewest) continue
             const ride = rideMinutes(distanceKm(base ?? city, town))
             const [day] = yield* planner.plan({
               attractions: fresh,
@@ -118,8 +134,9 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
               dates: [dates[planned.length]!],
               rideMinutes: ride,
               ...onFirstDay(planned.length),
+              ...(kept ? { locked: kept.locked, previous: [kept.previous], excluded: around.excluded } : {}),
             })
-            if (!day || day.visits.length < fewest) continue
+            if (!day || (day.visits.length < fewest && !kept?.locked.length)) continue
             for (const visit of day.visits) used.add(visit.attraction.id)
             planned.push({ ...day, dayTrip: town.name, rideMinutes: ride })
           }

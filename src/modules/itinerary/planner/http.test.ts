@@ -5,7 +5,7 @@ import { Effect } from 'effect'
 import { PlacesProvider } from '../../places/provider.ts'
 import { daysPossible } from './rules.ts'
 import { handleGenerate } from './http.ts'
-import { catalogLine, catalogLines, testTrip as trip } from './test-catalog.ts'
+import { catalogLine, catalogLines, lisbonAndSintraLines, testTrip as trip } from './test-catalog.ts'
 
 /** Lyon: ten daytime sights and ten bars, none of them within a day trip of another catalog town. */
 const LYON = { id: '1250196189', country: 'FR', region: 'Auvergne-Rhône-Alpes', lat: 45.76, lon: 4.84 }
@@ -27,28 +27,6 @@ const ushuaiaLines = () =>
   Array.from({ length: 7 }, (_, i) =>
     catalogLine('Ushuaia', USHUAIA, i, (['museum', 'monument', 'historic_site', 'park_garden', 'landmark'] as const)[i % 5]!, 0.9 - i / 50, 0.01),
   )
-
-/**
- * Lisbon with six sights, one of them Pena Palace up in Sintra; Sintra's own list has Pena Palace too (its
- * own record) and three sights more: one day trip's worth.
- */
-const LISBON = { id: '1620619017', country: 'PT', region: 'Lisboa', lat: 38.7253, lon: -9.15 }
-const SINTRA = { id: '1620848791', country: 'PT', region: 'Lisboa', lat: 38.7992, lon: -9.3883 }
-const PENA = { lat: 38.7876, lon: -9.3906 }
-const penaPalace = (city: string, info: typeof LISBON) => {
-  const line = JSON.parse(catalogLine(city, info, 99, 'historic_site', 0.95, 0.01))
-  return JSON.stringify({ ...line, name: 'Pena Palace', names: { en: 'Pena Palace' }, lat: PENA.lat, lon: PENA.lon })
-}
-const lisbonAndSintraLines = () => [
-  ...Array.from({ length: 5 }, (_, i) =>
-    catalogLine('Lisbon', LISBON, i, (['museum', 'monument', 'historic_site', 'landmark'] as const)[i % 4]!, 0.9 - i / 50, 0.01),
-  ),
-  penaPalace('Lisbon', LISBON),
-  ...Array.from({ length: 4 }, (_, i) =>
-    catalogLine('Sintra', SINTRA, i, (['monument', 'historic_site', 'park_garden', 'landmark'] as const)[i]!, 0.8 - i / 50, 0.008),
-  ),
-  penaPalace('Sintra', SINTRA),
-]
 
 const app = await testApp()
 beforeAll(async () => {

@@ -2,14 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../../test/app.ts'
 import { importCatalogLines } from '../../places/import/importer.ts'
 import { handleGenerate, handleReplan } from './http.ts'
-import { catalogLines, testTrip as trip } from './test-catalog.ts'
+import { catalogLines, lisbonAndSintraLines, testTrip as trip } from './test-catalog.ts'
 
 const app = await testApp()
 beforeAll(async () => {
-  await importCatalogLines(app.db, catalogLines())
+  await importCatalogLines(app.db, [...catalogLines(), ...lisbonAndSintraLines()])
 })
 
-type Day = { day: number; city: string; places: Array<{ id: string; start_time: number; visit_duration: number; locked?: boolean; name: string }> }
+type Day = {
+  day: number
+  city: string
+  day_trip?: string
+  places: Array<{ id: string; start_time: number; visit_duration: number; locked?: boolean; name: string }>
+}
 
 const generate = async () => (await app.call(handleGenerate, '/api/itinerary/generate', { body: trip() })).body.itinerary as Day[]
 const replan = (body: unknown) => app.call(handleReplan, '/api/itinerary/replan', { body })
@@ -53,6 +58,22 @@ describe('POST /api/itinerary/replan', () => {
     expect(days.flatMap((day) => day.places.map((place) => place.id))).not.toContain(deleted.id)
     // Fast-paced days hold more than moderate ones.
     expect(days.flatMap((day) => day.places).length).toBeGreaterThan(current.flatMap((day) => day.places).length)
+  })
+
+  it('keeps a day trip on its day: a lock there stays with the town’s other places, not planned as a city day', async () => {
+    const lisbon = trip({ destinations: ['Lisbon'], start_date: '2027-05-03', end_date: '2027-05-06' })
+    const planned = (await app.call(handleGenerate, '/api/itinerary/generate', { body: lisbon })).body.itinerary as Day[]
+    const tripDay = planned.findIndex((day) => day.day_trip === 'Sintra')
+    expect(tripDay).toBeGreaterThanOrEqual(0)
+    const current = planned.map((day, index) => ({
+      ...day,
+      places: day.places.map((place, k) => ({ ...place, locked: index === tripDay && k === 0 })),
+    }))
+    const { status, body } = await replan({ ...lisbon, editableItinerary: current })
+    expect(status).toBe(200)
+    const after = (body.itinerary as Day[])[tripDay]!
+    expect(after.day_trip).toBe('Sintra')
+    expect(after.places.map((place) => [place.id, place.locked ?? false])).toEqual(current[tripDay]!.places.map((place) => [place.id, place.locked]))
   })
 
   it('keeps a lock on its date when the days move between cities, and refuses a re-plan that has no day left for it', async () => {

@@ -43,9 +43,11 @@ const lockedAttraction = (place: PlanPlace, city: City): Attraction => ({
 export function aroundOf(current: readonly PlanDay[], city: City, removed: readonly string[], dates: readonly string[] = []): PlanAround {
   const mine = current.filter((day) => sameCity(day.city, city.name))
   const indexOf = (day: PlanDay, k: number) => (day.date && dates.length > 0 ? dates.indexOf(day.date) : k)
-  const days = mine.map((day, k) => ({ day, index: indexOf(day, k) })).filter(({ index }) => index >= 0)
+  const all = mine.map((day, k) => ({ day, index: indexOf(day, k) })).filter(({ index }) => index >= 0)
+  // A day trip's day is planned with its town's places (generate.ts), not the city's.
+  const days = all.filter(({ day }) => !day.day_trip)
   const present = new Set(current.flatMap((day) => day.places.map((place) => place.id)))
-  const locked: LockedVisit[] = days.flatMap(({ day, index }) =>
+  const locksOf = (day: PlanDay, index: number): LockedVisit[] =>
     day.places
       .filter((place) => place.locked)
       .map((place) => ({
@@ -53,14 +55,17 @@ export function aroundOf(current: readonly PlanDay[], city: City, removed: reado
         start: toMinutes(place.start_time),
         visitMinutes: toMinutes(place.visit_duration),
         attraction: lockedAttraction(place, city),
-      })),
-  )
+      }))
+  const unlockedIds = (day: PlanDay | undefined) => (day?.places ?? []).filter((place) => !place.locked).map((place) => place.id)
   return {
-    locked,
+    locked: days.flatMap(({ day, index }) => locksOf(day, index)),
     excluded: removed.filter((id) => !present.has(id)),
     previous: Array.from({ length: Math.max(0, ...days.map(({ index }) => index + 1)) }, (_, index) =>
-      (days.find((day) => day.index === index)?.day.places ?? []).filter((place) => !place.locked).map((place) => place.id),
+      unlockedIds(days.find((day) => day.index === index)?.day),
     ),
+    dayTrips: all
+      .filter(({ day }) => day.day_trip)
+      .map(({ day, index }) => ({ day: index, town: day.day_trip!, locked: locksOf(day, 0), previous: unlockedIds(day) })),
   }
 }
 

@@ -103,3 +103,25 @@ export function lisbonStop(
     longitude,
   }
 }
+
+/**
+ * Lisbon with six sights, one of them Pena Palace up in Sintra; Sintra's own list has Pena Palace too (its
+ * own record) and three sights more: one day trip's worth.
+ */
+const LISBON = { id: '1620619017', country: 'PT', region: 'Lisboa', lat: 38.7253, lon: -9.15 }
+const SINTRA = { id: '1620848791', country: 'PT', region: 'Lisboa', lat: 38.7992, lon: -9.3883 }
+const PENA = { lat: 38.7876, lon: -9.3906 }
+const penaPalace = (city: string, info: typeof LISBON) => {
+  const line = JSON.parse(catalogLine(city, info, 99, 'historic_site', 0.95, 0.01))
+  return JSON.stringify({ ...line, name: 'Pena Palace', names: { en: 'Pena Palace' }, lat: PENA.lat, lon: PENA.lon })
+}
+export const lisbonAndSintraLines = () => [
+  ...Array.from({ length: 5 }, (_, i) =>
+    catalogLine('Lisbon', LISBON, i, (['museum', 'monument', 'historic_site', 'landmark'] as const)[i % 4]!, 0.9 - i / 50, 0.01),
+  ),
+  penaPalace('Lisbon', LISBON),
+  ...Array.from({ length: 4 }, (_, i) =>
+    catalogLine('Sintra', SINTRA, i, (['monument', 'historic_site', 'park_garden', 'landmark'] as const)[i]!, 0.8 - i / 50, 0.008),
+  ),
+  penaPalace('Sintra', SINTRA),
+]
