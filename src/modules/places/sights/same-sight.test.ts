@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Kind } from '../domain.ts'
-import { groupSameSights, prepareSight, sameSight, type SightRecord } from './same-sight.ts'
+import type { Attraction, Kind } from '../domain.ts'
+import { groupSameSights, otherSights, prepareSight, sameSight, type SightRecord } from './same-sight.ts'
 import { nameParts, namesMatch } from './sight-words.ts'
 
 const WORLD = (edition: string) => `wikivoyage-2016:${edition}`
@@ -178,5 +178,34 @@ describe('groupSameSights', () => {
     expect(sameSight(prepared[1]!, prepared[2]!)).toBe(true)
     expect(sameSight(prepared[0]!, prepared[2]!)).toBe(false)
     expect(groupSameSights(prepared).map((group) => group.map((record) => record.id))).toEqual([['west'], ['east', 'royal']])
+  })
+})
+
+describe('otherSights: a day trip’s town after the city’s own days', () => {
+  const sight = (id: string, name: string, city: string, cityId: string, at: [number, number]): Attraction => ({
+    id,
+    name,
+    address: null,
+    city,
+    cityId,
+    latitude: at[0],
+    longitude: at[1],
+    kind: 'castle_palace',
+    themes: [],
+    popularity: 0.9,
+    visitMinutes: 60,
+    opensAt: 540,
+    closesAt: 1080,
+    rating: null,
+    reviewsCount: null,
+  })
+
+  it('leaves out what the city planned from its own list, its name read in the city’s words, and keeps the town’s other sights', () => {
+    const planned = [sight('lisbon-1', 'National Palace of Sintra', 'Lisbon', 'lisbon', [38.7977, -9.3906])]
+    const town = [
+      sight('sintra-1', 'National Palace of Sintra', 'Sintra', 'sintra', [38.7978, -9.3905]),
+      sight('sintra-2', 'Monserrate Palace', 'Sintra', 'sintra', [38.7939, -9.4213]),
+    ]
+    expect(otherSights(town, planned).map((attraction) => attraction.id)).toEqual(['sintra-2'])
   })
 })

@@ -261,12 +261,11 @@ export function distinctSights(attractions: Iterable<Attraction>, limit = Infini
   return kept
 }
 
-/** A record read as one of another city's list (`sameSight` only matches records of one city). */
-const inCity = (sight: PreparedSight, cityId: string): PreparedSight => ({ ...sight, record: { ...sight.record, cityId } })
-
 /**
  * The attractions that are no sight of `taken`, whichever city lists them: a day trip to Sintra after
- * Lisbon's days planned Pena Palace (a Lisbon must-see) does not plan it again from Sintra's own list.
+ * Lisbon's days planned Pena Palace (a Lisbon must-see) does not plan it again from Sintra's own list. Each
+ * is read as a record of the taken one's city (`sameSight` matches records of one city, and a city's name
+ * in a sight's name says nothing: "National Palace of Sintra" in Lisbon's list is "National Palace" in Sintra's).
  */
 export function otherSights(attractions: readonly Attraction[], taken: readonly Attraction[]): Attraction[] {
   return attractions.filter((attraction) =>
@@ -275,7 +274,7 @@ export function otherSights(attractions: readonly Attraction[], taken: readonly 
         other.id !== attraction.id &&
         (!kindsCompatible(other.kind, attraction.kind) ||
           distanceKm(other, attraction) > reachOfKinds(other.kind, attraction.kind) ||
-          !sameSight(preparedAttraction(other), inCity(preparedAttraction(attraction), other.cityId))),
+          !sameSight(preparedAttraction(other), preparedAttraction({ ...attraction, city: other.city, cityId: other.cityId }))),
     ),
   )
 }
