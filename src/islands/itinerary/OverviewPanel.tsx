@@ -135,30 +135,33 @@ export function OverviewPanel({
               {index + 1}
             </span>
             <span className={styles.name}>{city}</span>
-            <span className={styles.count} aria-live="polite">
-              {counts[index]} day{counts[index] === 1 ? '' : 's'}
-            </span>
-            <span className={styles.arrows}>
-              <Button
-                variant="secondary"
-                size="sm"
-                iconOnly
-                aria-label={`One more day in ${city}`}
-                disabled={single || updating}
-                onClick={() => change(moreDays(counts, index))}
-              >
-                <Arrow up />
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                iconOnly
-                aria-label={`One day fewer in ${city}`}
-                disabled={single || updating || (counts[index] ?? 0) <= 1}
-                onClick={() => change(fewerDays(counts, index))}
-              >
-                <Arrow up={false} />
-              </Button>
+            {/* The count and its arrows as one stepper, like a number field's, so the arrows read as more or fewer days, not as reordering. */}
+            <span className={styles.stepper} role="group" aria-label={`Days in ${city}`}>
+              <span className={styles.count} aria-live="polite">
+                {counts[index]} day{counts[index] === 1 ? '' : 's'}
+              </span>
+              <span className={styles.arrows}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  iconOnly
+                  aria-label={`One more day in ${city}`}
+                  disabled={single || updating}
+                  onClick={() => change(moreDays(counts, index))}
+                >
+                  <Arrow up />
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  iconOnly
+                  aria-label={`One day fewer in ${city}`}
+                  disabled={single || updating || (counts[index] ?? 0) <= 1}
+                  onClick={() => change(fewerDays(counts, index))}
+                >
+                  <Arrow up={false} />
+                </Button>
+              </span>
             </span>
           </li>
         ))}
