@@ -84,6 +84,13 @@ test('a 3-day Paris trip from OpenStreetMap keeps to each place’s hours and sh
       .first(),
   ).toBeVisible()
   await expect(page.getByText('Places and opening hours © OpenStreetMap contributors').first()).toBeVisible()
+  // Its details link to the Wikipedia article OpenStreetMap names for it, in that article's language.
+  await page.locator('.place-card', { hasText: 'Louvre Museum' }).first().click()
+  const details = page.getByRole('dialog', { name: 'Louvre Museum' })
+  await expect(details.getByRole('link', { name: 'Louvre Museum on Wikipedia (in French) (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://fr.wikipedia.org/wiki/Mus%C3%A9e_du_Louvre',
+  )
   await context.close()
 })
 

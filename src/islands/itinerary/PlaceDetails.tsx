@@ -11,9 +11,17 @@ const kindText = (kind: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** " (in French)" for an article of another Wikipedia than the English one. */
+const articleLanguage = (url: string) => {
+  const language = /^https:\/\/([a-z-]+)\.wikipedia\.org\//.exec(url)?.[1]
+  if (!language || language === 'en') return ''
+  const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(language)
+  return name && name !== language ? ` (in ${name})` : ''
+}
+
 /**
  * What the plan knows of a place, in any mode: its kind, address, hours on the day's date, the visit and the
- * leg to it, and where to see it on a map. Facts the data lacks are left out, never made up.
+ * leg to it, where to see it on a map, and its Wikipedia article where the places provider links one. Facts the data lacks are left out, never made up.
  */
 export function PlaceDetails({ day, place }: { day: PlanDay; place: PlanPlace }) {
   const [kind] = place.categories ?? []
@@ -60,6 +68,16 @@ export function PlaceDetails({ day, place }: { day: PlanDay; place: PlanPlace })
         <a href={maps.googleMaps} target="_blank" rel="noopener noreferrer" aria-label={`${place.name} in Google Maps (opens in a new tab)`}>
           See in Google Maps
         </a>
+        {place.wikipedia && (
+          <a
+            href={place.wikipedia}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${place.name} on Wikipedia${articleLanguage(place.wikipedia)} (opens in a new tab)`}
+          >
+            Read about it on Wikipedia{articleLanguage(place.wikipedia)}
+          </a>
+        )}
       </p>
     </div>
   )

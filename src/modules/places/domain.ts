@@ -96,6 +96,8 @@ export interface Attraction {
   readonly openingHours?: string
   /** ISO 3166-1 alpha-2 of the place's country, with `openingHours` (public holidays: "PH off"). */
   readonly countryCode?: string
+  /** The place's Wikipedia article (an https://xx.wikipedia.org/wiki/… address), when the provider links one. */
+  readonly wikipedia?: string
   /** Only when the provider really has it: never invented. */
   readonly rating: number | null
   readonly reviewsCount: number | null

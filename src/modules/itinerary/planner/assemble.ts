@@ -60,6 +60,7 @@ export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ rea
           categories: [visit.attraction.kind, ...visit.attraction.themes],
           ...(visit.locked ? { locked: true } : {}),
           opening_hours: placeHours(visit.attraction, dates),
+          ...(visit.attraction.wikipedia ? { wikipedia: visit.attraction.wikipedia } : {}),
         })),
         ...(planned.dayTrip ? { day_trip: planned.dayTrip } : {}),
         ...(planned.rideMinutes ? { day_trip_ride: planned.rideMinutes } : {}),

@@ -50,6 +50,7 @@ export const PlaceSchema = Schema.Struct({
   categories: Schema.optional(Schema.Array(Schema.String)),
   locked: Schema.optional(Schema.Boolean),
   opening_hours: Schema.optional(Schema.Struct({ known: Schema.Boolean, dates: Schema.Record(Schema.String, Schema.Array(Schema.String)) })),
+  wikipedia: Schema.optional(Schema.String),
 })
 
 export const DaySchema = Schema.Struct({
@@ -92,6 +93,8 @@ export interface ItineraryDocument {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const WINDOW = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/
+/** A Wikipedia article's address, the only link a place keeps. */
+const WIKIPEDIA = /^https:\/\/[a-z]{2,3}(-[a-z]{2,8})?\.wikipedia\.org\/wiki\/[^\s]{1,600}$/
 /** A place's hours are kept for at most this many dates (its city's days). */
 const MAX_HOURS_DATES = 60
 
@@ -109,6 +112,7 @@ const InputPlace = Schema.Struct({
   longitude: Maybe(Schema.Finite),
   categories: Schema.optional(List(Text(60), 20)),
   locked: Maybe(Schema.Boolean),
+  wikipedia: Maybe(Text(700)),
   opening_hours: Schema.optional(
     Schema.Struct({
       known: Schema.Boolean,
@@ -218,6 +222,7 @@ function toPlace(input: InputPlace, day: InputDay, dayNumber: number, index: num
     categories: input.categories ?? [],
     ...(input.locked ? { locked: true } : {}),
     ...(input.opening_hours && Object.keys(input.opening_hours.dates).length <= MAX_HOURS_DATES ? { opening_hours: input.opening_hours } : {}),
+    ...(input.wikipedia && WIKIPEDIA.test(input.wikipedia) ? { wikipedia: input.wikipedia } : {}),
   }
 }
 

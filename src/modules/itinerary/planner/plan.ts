@@ -35,6 +35,8 @@ export interface PlanPlace {
   readonly locked?: boolean | undefined
   /** Its open windows on each date of its city's days (place-hours.ts); absent in itineraries planned before. */
   readonly opening_hours?: PlaceHours | undefined
+  /** Its Wikipedia article, when the places provider links one. */
+  readonly wikipedia?: string | undefined
 }
 
 /** A pause in a day's plan (not a place): when it starts and ends, in hours from midnight. */

@@ -93,6 +93,18 @@ describe('a 3-day trip through the OpenStreetMap provider', () => {
     const saved = document.days.flatMap((day) => day.places).find((place) => place.name === 'Louvre Museum')!
     expect(saved.opening_hours?.dates['2026-12-08']).toEqual([])
     expect(saved.opening_hours?.known).toBe(true)
+    // Its Wikipedia article, from OpenStreetMap's tag, goes with it; an address that is no article does not.
+    expect(saved.wikipedia).toBe('https://fr.wikipedia.org/wiki/Mus%C3%A9e_du_Louvre')
+    const forged = documentOf(
+      Schema.decodeUnknownSync(SaveBody)({
+        itinerary: body.itinerary.map((day: { places: object[] }) => ({
+          ...day,
+          places: day.places.map((place) => ({ ...place, wikipedia: 'javascript:alert(1)' })),
+        })),
+        tripData: { destinations: ['Paris'], startDate: '2026-12-07', endDate: '2026-12-09' },
+      }),
+    )
+    expect(forged.days.flatMap((day) => day.places).filter((place) => place.wikipedia)).toEqual([])
     // The shared page shows the hours, and credits OpenStreetMap.
     const shared = sharedItinerary({ title: 'Paris', trip: document.trip, days: document.days, sharedAt: null }, 'Inès')
     expect(shared.data.attribution).toBe(OSM_ATTRIBUTION)

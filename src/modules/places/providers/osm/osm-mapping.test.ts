@@ -63,6 +63,8 @@ describe('OpenStreetMap elements as places', () => {
     expect(louvre.name).toBe('Louvre Museum')
     expect(louvre.aliases).toEqual(expect.arrayContaining(['Musée du Louvre', 'ルーヴル美術館', 'Лувр']))
     expect(louvre.address).toBe('99 Rue de Rivoli, 75001 Paris')
+    expect(louvre.wikipedia).toBe('https://fr.wikipedia.org/wiki/Mus%C3%A9e_du_Louvre')
+    expect(byId('osm-way-1004')!.wikipedia).toBeUndefined()
     // No name:en: the local name where that is the usual one.
     expect(byId('osm-way-1004')!.name).toBe("Musée d'Orsay")
     expect(byId('osm-way-1008')!.aliases).toContain('蓬皮杜中心')

@@ -165,6 +165,13 @@ const addressOf = (tags: Readonly<Record<string, string>>) => {
   return parts.length > 0 ? parts.join(', ') : null
 }
 
+/** OpenStreetMap's `wikipedia` tag ("fr:Musée du Louvre") as the article's address; undefined when it is not one. */
+export function wikipediaUrl(tag: string | undefined): string | undefined {
+  const match = /^([a-z]{2,3}(?:-[a-z]{2,8})?):(.{1,200})$/.exec(tag?.trim() ?? '')
+  if (!match) return undefined
+  return `https://${match[1]}.wikipedia.org/wiki/${encodeURIComponent(match[2]!.trim().replace(/ /g, '_'))}`
+}
+
 /** An element as an attraction of `city`; undefined when it has no name, no position or no kind Roam plans. */
 export function toAttraction(element: OsmElement, city: City, sitelinks: ReadonlyMap<string, number>): Attraction | undefined {
   const tags = element.tags ?? {}
@@ -194,6 +201,7 @@ export function toAttraction(element: OsmElement, city: City, sitelinks: Readonl
     opensAt: usual?.opensAt ?? profile.opensAt,
     closesAt: usual?.closesAt ?? profile.closesAt,
     ...(usual && text ? { openingHours: text, countryCode: city.countryCode } : {}),
+    ...(wikipediaUrl(tags.wikipedia) ? { wikipedia: wikipediaUrl(tags.wikipedia)! } : {}),
     rating: null,
     reviewsCount: null,
   }
