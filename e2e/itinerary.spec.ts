@@ -74,20 +74,20 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   await page.getByRole('button', { name: 'Save to My Itineraries' }).click()
   await expect(page.getByText('Please exit Edit Mode before saving your itinerary!')).toBeVisible()
 
-  // Move: drag Day 1's first place (after the journey from London) two hours earlier, the grid scrolled to show both.
-  const first = cards(page, 1).first()
-  const before = (await first.getAttribute('aria-label'))!
+  // Move: drag Day 1's last place two hours later, into the free evening, the grid scrolled to show both.
+  const last = cards(page, 1).last()
+  const before = (await last.getAttribute('aria-label'))!
   const name = before.split(',')[0]!
   const startHour = Number(/, (\d\d):(\d\d) to/.exec(before)![1])
-  await page.getByLabel('Day calendar, scrollable').evaluate((node, top) => (node.scrollTop = top), (startHour - 3) * 100)
-  const box = (await first.boundingBox())!
+  await page.getByLabel('Day calendar, scrollable').evaluate((node, top) => (node.scrollTop = top), (startHour - 1) * 100)
+  const box = (await last.boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + 10)
   await page.mouse.down()
-  await page.mouse.move(box.x + box.width / 2, box.y + 2, { steps: 3 })
-  await page.mouse.move(box.x + box.width / 2, box.y - 190, { steps: 12 })
+  await page.mouse.move(box.x + box.width / 2, box.y + 18, { steps: 3 })
+  await page.mouse.move(box.x + box.width / 2, box.y + 210, { steps: 12 })
   await page.mouse.up()
   const moved = cards(page, 1).filter({ hasText: name }).first()
-  await expect(moved).toHaveAttribute('aria-label', new RegExp(`, ${String(startHour - 2).padStart(2, '0')}:\\d\\d to`))
+  await expect(moved).toHaveAttribute('aria-label', new RegExp(`, ${String(startHour + 2).padStart(2, '0')}:\\d\\d to`))
 
   // Resize: half an hour.
   let dialog = await openPlace(moved)
@@ -128,6 +128,11 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   await addButton.click()
   await expect(page.getByText(`${added} added.`)).toBeVisible()
   await expect(cards(page, 1)).toHaveCount(dayOneCount + 1)
+  // Day 1 begins with the journey from London: the added place goes after the arrival, not at the spec's 10:00.
+  const [, arrivalHour, arrivalMinute] = /Arrive from London around (\d\d):(\d\d)/.exec(await page.locator('.day-column__head').first().innerText())!
+  const addedLabel = (await cards(page, 1).filter({ hasText: added }).first().getAttribute('aria-label'))!
+  const [, addedHour, addedMinute] = /, (\d\d):(\d\d) to/.exec(addedLabel)!
+  expect(Number(addedHour) * 60 + Number(addedMinute)).toBeGreaterThanOrEqual(Number(arrivalHour) * 60 + Number(arrivalMinute))
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(cards(page, 1)).toHaveCount(dayOneCount)
 

@@ -23,6 +23,8 @@ export interface CityDay extends DayPlan {
   readonly rideMinutes?: number
   /** The journey that takes the start of the day (its words). */
   readonly journey?: string
+  /** When that journey brings the traveller there, in minutes from midnight. */
+  readonly arrivesAt?: number
   readonly freeTime?: string
 }
 
@@ -65,6 +67,7 @@ export function assembleItinerary(startDate: string, cities: ReadonlyArray<{ rea
         ...(planned.dayTrip ? { day_trip: planned.dayTrip } : {}),
         ...(planned.rideMinutes ? { day_trip_ride: planned.rideMinutes } : {}),
         ...(planned.journey ? { journey: planned.journey } : {}),
+        ...(planned.journey && planned.arrivesAt !== undefined ? { arrives_at: planned.arrivesAt / 60 } : {}),
         ...(planned.base ? { base: { latitude: planned.base.latitude, longitude: planned.base.longitude } } : {}),
         ...(planned.breaks?.length
           ? { breaks: planned.breaks.map((pause) => ({ kind: pause.kind, start: pause.start / 60, end: (pause.start + pause.minutes) / 60 })) }

@@ -63,6 +63,7 @@ export const DaySchema = Schema.Struct({
   breaks: Schema.optional(Schema.Array(Schema.Struct({ kind: Schema.Literals(['lunch', 'dinner']), start: Schema.Finite, end: Schema.Finite }))),
   base: Schema.optional(CoordinatesSchema),
   journey: Schema.optional(Schema.String),
+  arrives_at: Schema.optional(Schema.Finite),
   free_time: Schema.optional(Schema.String),
 })
 
@@ -130,6 +131,7 @@ const InputDay = Schema.Struct({
   breaks: Maybe(List(Schema.Struct({ kind: Schema.Literals(['lunch', 'dinner']), start: Schema.Finite, end: Schema.Finite }), 2)),
   base: Maybe(Schema.Struct({ latitude: Maybe(Schema.Finite), longitude: Maybe(Schema.Finite) })),
   journey: Maybe(Text(200)),
+  arrives_at: Maybe(Schema.Finite),
   free_time: Maybe(Text(400)),
 })
 
@@ -297,6 +299,7 @@ export function documentOf(body: SaveBody): ItineraryDocument {
         places,
         ...(breaks.length > 0 ? { breaks } : {}),
         ...(clean(day.journey) ? { journey: clean(day.journey) } : {}),
+        ...(clean(day.journey) && typeof day.arrives_at === 'number' && day.arrives_at >= 0 && day.arrives_at <= 24 ? { arrives_at: day.arrives_at } : {}),
         ...(day.base && coordinatesOf(day.base) ? { base: coordinatesOf(day.base)! } : {}),
         ...(clean(day.day_trip) ? { day_trip: clean(day.day_trip) } : {}),
         ...(clean(day.day_trip) && isRide(day.day_trip_ride) ? { day_trip_ride: Math.round(day.day_trip_ride) } : {}),

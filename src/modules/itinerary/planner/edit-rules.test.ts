@@ -92,6 +92,15 @@ describe('moving a place', () => {
     expect(names(midway[1]!)).toEqual(['sacre@9+1', 'marais@11+2', 'tower@13.5+1'])
   })
 
+  it('keeps the journey there: on the day of arrival nothing goes before the traveller has arrived', () => {
+    const arriving = trip().map((day, k) => (k === 1 ? { ...day, journey: 'Arrive from London around 12:30', arrives_at: 12.5 } : day))
+    // Sacré-Cœur at 09:00 stays the traveller's, but a place added at the spec's 10:00 or dropped at 09:30 goes after the arrival.
+    const added = daysOf(applyEdit(arriving, { type: 'add', day: 1, place: candidate() }))
+    expect(names(added[1]!)).toContain('pantheon@13+2')
+    const moved = daysOf(applyEdit(arriving, { type: 'move', from: { day: 0, index: 2 }, toDay: 1, start: 9.5 }))
+    expect(names(moved[1]!)).toContain('tower@12.5+1')
+  })
+
   it('refuses another city, a visit past midnight and a locked visit in the way, in the spec’s words', () => {
     expect(applyEdit(trip(), { type: 'move', from: { day: 0, index: 0 }, toDay: 2, start: 15 })).toEqual({
       kind: 'refused',

@@ -184,9 +184,14 @@ function move(days: readonly PlanDay[], from: PlaceRef, toDay: number, startHour
   const others = target.places.filter((_, k) => !(toDay === from.day && k === from.index)).sort((a, b) => startOf(a) - startOf(b))
   const earlier = others.filter((other) => startOf(other) < dropped)
   const later = others.filter((other) => startOf(other) >= dropped)
-  // Dropped on a visit under way, the place goes right after it, its leg's travel time later.
+  // Dropped on a visit under way, the place goes right after it, its leg's travel time later; dropped on
+  // the journey there, once the traveller has arrived.
   const under = earlier.at(-1)
-  const start = under && endOf(under) > dropped ? endOf(under) + roundUpToSlot(legBetween(under.coordinates, place.coordinates).minutes) : dropped
+  const arrived = journeyOf(target)[0]?.end ?? 0
+  const start = Math.max(
+    arrived,
+    under && endOf(under) > dropped ? endOf(under) + roundUpToSlot(legBetween(under.coordinates, place.coordinates).minutes) : dropped,
+  )
   if (start + lengthOf(place) > DAY_END_MINUTES) return refused(EDIT_MESSAGES.pastMidnight)
   const inserted = pushedOn([at(place, start), ...later])
   if (inserted === 'locked') return refused(EDIT_MESSAGES.overlap)
@@ -284,8 +289,11 @@ export function coordinatesOf(place: Pick<CandidatePlace, 'latitude' | 'longitud
   return { latitude, longitude }
 }
 
+/** The start of a day the journey there takes, until the traveller arrives (on the half-hour grid). */
+const journeyOf = (day: PlanDay): Span[] => (day.arrives_at ? [{ start: 0, end: roundUpToSlot(toMinutes(day.arrives_at)) }] : [])
+
 const takenSpans = (day: PlanDay): Span[] =>
-  [...day.places.map((place) => ({ start: startOf(place), end: endOf(place) })), ...breaksOf(day)].sort((a, b) => a.start - b.start)
+  [...journeyOf(day), ...day.places.map((place) => ({ start: startOf(place), end: endOf(place) })), ...breaksOf(day)].sort((a, b) => a.start - b.start)
 
 /** The first start at or after `preferred` where `length` minutes fit between the day's visits and its lunch, or where the last one ends. */
 function firstFreeStart(day: PlanDay, preferred: number, length: number): number {

@@ -166,7 +166,7 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
     }
     const reason = freeTimeReason(city.name, own)
     while (planned.length < days) planned.push({ visits: [], freeTime: reason })
-    if (arrival) planned[0] = { ...planned[0]!, journey: arrival.text }
+    if (arrival) planned[0] = { ...planned[0]!, journey: arrival.text, arrivesAt: arrival.at }
     return { days: planned, places: own, notice }
   })
 

@@ -125,6 +125,8 @@ describe('POST /api/itinerary/generate', () => {
     const [paris, , , rome] = body.itinerary
     // London → Paris, 344 km: by train or road at 90 km/h and a quarter of an hour, setting off at 08:00.
     expect(paris.journey).toBe('Arrive from London around 12:30 (by train or road, about 4 h; an estimate)')
+    // The arrival goes with the day, so that an edit puts nothing before it.
+    expect(paris.arrives_at).toBe(12.5)
     expect(paris.places[0].start_time).toBeGreaterThanOrEqual(12.5)
     // Paris → Rome, 1,100 km: by air, with three hours for the airports, from the start of the day (09:00).
     expect(rome.journey).toBe('Paris → Rome by air, about 4 h')

@@ -58,6 +58,8 @@ export interface PlanDay {
   readonly day_trip_ride?: number | undefined
   /** The journey that takes the start of the day: the arrival from the origin on day 1, a move between destinations. */
   readonly journey?: string | undefined
+  /** When that journey brings the traveller there (hours from midnight): nothing is planned before it. */
+  readonly arrives_at?: number | undefined
   /** Where the day's walking starts and ends: where the traveller stays, or on a day trip where the ride arrives. */
   readonly base?: Coordinates | undefined
   /** The day's pauses: lunch when it runs through midday, dinner before its evening. Not places. */
