@@ -243,6 +243,7 @@ async function main() {
     for (const [index, [body, days]] of [...generated.entries()].filter(([body]) => bodies.indexOf(body) >= WARMUP).entries()) {
       replans.push(await replan(body, days, index))
     }
+    const replanMs = replans.map((result) => result.elapsed)
     const perReplan = (count: (result: (typeof replans)[number]) => number) =>
       Number((replans.reduce((sum, result) => sum + count(result), 0) / Math.max(1, replans.length)).toFixed(1))
     const replanResult = {
@@ -251,18 +252,8 @@ async function main() {
       // Of a 30-day trip's places, those a lock-only re-plan put on another day or left out (0 is the aim).
       replanPlacesMoved: perReplan((result) => result.moved),
       replanPlacesLeftOut: perReplan((result) => result.leftOut),
-      replanP50Ms: Math.round(
-        percentile(
-          replans.map((result) => result.elapsed),
-          50,
-        ),
-      ),
-      replanP95Ms: Math.round(
-        percentile(
-          replans.map((result) => result.elapsed),
-          95,
-        ),
-      ),
+      replanP50Ms: Math.round(percentile(replanMs, 50)),
+      replanP95Ms: Math.round(percentile(replanMs, 95)),
       generateP50Ms: single.p50Ms,
       generateP95Ms: single.p95Ms,
     }
