@@ -342,6 +342,21 @@ test('the day counts move a day between cities: the trip is planned again around
   await expect(page.getByRole('button', { name: 'Confirm & Update Itinerary' })).toHaveCount(0)
 })
 
+test('an Undo of an edit leaves the day counts the traveller is still choosing in the Overview', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await planTwoCityTrip(page)
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  await (await openPlace(cards(page, 1).first())).getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  await page.getByRole('button', { name: 'One more day in Paris' }).click()
+  await expect(page.getByRole('group', { name: 'Days in Paris' })).toHaveText('3 days')
+  await page.getByRole('tab', { name: 'Itinerary' }).click()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  await expect(page.getByRole('group', { name: 'Days in Paris' })).toHaveText('3 days')
+  await expect(page.getByRole('button', { name: 'Confirm & Update Itinerary' })).toBeVisible()
+})
+
 test('a trip moves to other dates: re-planned for the new dates, its locks kept on their days, compared first, and Undo takes it back', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await planTwoCityTrip(page)

@@ -217,13 +217,20 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     })
   }
 
-  /** Undo; when that takes back an update of the day counts or dates, the Overview's go back with it. */
+  /**
+   * Undo; when that takes back an update of the day counts or dates, the Overview's go back with it. Any
+   * other undo leaves the counts and start the traveller is still choosing in the Overview as they are.
+   */
   const undoLast = () => {
+    const firstBefore = editorRef.current.days[0]?.date?.slice(0, 10)
     const state = undo(editorRef.current)
     apply(state)
     const restored = countsOf(state.days, cities)
     const perCity = daysPerCity(cities, restored)
     const firstDate = state.days[0]?.date?.slice(0, 10)
+    const countsTakenBack = restored.some((count, index) => count !== baseCounts[index])
+    const datesTakenBack = firstDate !== undefined && firstDate !== firstBefore
+    if (!countsTakenBack && !datesTakenBack) return
     setBaseCounts(restored)
     setCounts(restored)
     if (firstDate) setStartDate(firstDate)
