@@ -487,7 +487,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
         />
       )}
-      {!editing && <TakeAlong title={title} days={days} />}
+      {!editing && days.some((day) => day.places.length > 0) && <TakeAlong title={title} days={days} />}
     </div>
   )
 
