@@ -307,6 +307,8 @@ test('the day counts move a day between cities: the trip is planned again around
 
   await page.getByRole('tab', { name: 'Overview' }).click()
   await expect(page.getByRole('img', { name: 'Route map: Paris → Rome' })).toBeVisible()
+  // The pace is chosen in the app's own select, not the browser's bare one.
+  await expect(page.getByLabel('Pace')).toHaveCSS('appearance', 'none')
   await expect(page.getByRole('button', { name: 'Confirm & Update Itinerary' })).toHaveCount(0)
   // The arrows are part of each city's day count, not a way to reorder the cities.
   const parisDays = page.getByRole('group', { name: 'Days in Paris' })
@@ -520,6 +522,17 @@ test('a place dropped on a busy slot goes in there and what follows moves on; wh
   expect(minutesOf(pushed)).toBeGreaterThan(minutesOf(stayed))
   // It leaves the leg's travel time after the dropped visit, as the planner would.
   expect(pushed).toMatch(/, \d+ min [a-z ]+ from the previous place/)
+
+  // A longer visit pushes what follows on by the same leg, not to the minute it ends.
+  const dialog = await openPlace(cards(page, 2).filter({ hasText: droppedName }).first())
+  const length = Number(await dialog.getByLabel('Duration').inputValue())
+  await dialog.getByLabel('Duration').selectOption(String(length + 1))
+  await dialog.getByRole('button', { name: 'Change duration' }).click()
+  await expect(dialog).toBeHidden()
+  const droppedEnd = minutesOf(stayed) + (length + 1) * 60
+  const leg = Number(/, (\d+) min [a-z ]+ from the previous place/.exec(pushed)![1])
+  const pushedAgain = (await cards(page, 2).filter({ hasText: stayedName }).first().getAttribute('aria-label'))!
+  expect(minutesOf(pushedAgain)).toBeGreaterThanOrEqual(droppedEnd + leg)
 })
 
 test('days start where the traveller stays, say the journey there, keep a lunch break and say how each leg is made', async ({ page }) => {

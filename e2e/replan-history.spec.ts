@@ -9,6 +9,9 @@ const column = (page: Page, day: number) => page.locator('.day-column').nth(day 
 /** "Louvre (locked), 10:00 to 12:00, 2 h" → "Louvre (locked), 10:00 to 12:00": the place, and when it is. */
 const placeAndTime = (label: string) => label.split(', ').slice(0, 2).join(', ')
 
+// A traveller far from UTC: History says its times in the reader's own zone.
+test.use({ timezoneId: 'Asia/Tokyo' })
+
 test('lock two places, re-plan at another pace, compare, accept, save; History compares the versions and restores the first', async ({
   page,
   request,
@@ -83,6 +86,7 @@ test('lock two places, re-plan at another pace, compare, accept, save; History c
   await expect(versions.nth(0)).toContainText('Version 2 · Re-planned')
   await expect(versions.nth(0)).toContainText('Re-planned around 2 locked places')
   await expect(versions.nth(1)).toContainText('Version 1 · Saved')
+  await expect(versions.nth(0)).toContainText(/\d\d:\d\d GMT\+9 · /)
   await page.screenshot({ path: testInfo.outputPath('history-1280.png') })
   await expectAccessibleAndFitting(page, 'History at 1280 px')
   await history.getByLabel(/Version 1 · /).check()
@@ -100,4 +104,22 @@ test('lock two places, re-plan at another pace, compare, accept, save; History c
   await expect(versions).toHaveCount(3)
   await expect(versions.nth(0)).toContainText('Version 3 · Restored')
   await expect(versions.nth(0)).toContainText('Restored version 1')
+  await page.getByRole('dialog', { name: 'History' }).getByRole('button', { name: 'Close' }).first().click()
+
+  // A visit made longer is a change History names, not "No changes".
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click()
+  const visit = column(page, 2).locator('.place-card').last()
+  const visitName = (await visit.getAttribute('aria-label'))!.split(', ')[0]!.replace(' (locked)', '')
+  await visit.click()
+  const details = page.getByRole('dialog', { name: visitName })
+  const length = await details.getByLabel('Duration').inputValue()
+  await details.getByLabel('Duration').selectOption(String(Number(length) + 0.5))
+  await details.getByRole('button', { name: 'Change duration' }).click()
+  await expect(details).toBeHidden()
+  await page.getByRole('button', { name: 'Exit Edit Mode' }).click()
+  await page.getByRole('button', { name: 'Save to My Itineraries' }).click()
+  await expect(page.getByText('Saved to My Itineraries.')).toBeVisible()
+  await page.getByRole('button', { name: 'History' }).click()
+  await expect(versions).toHaveCount(4)
+  await expect(versions.nth(0)).toContainText(`${visitName} on day 2: `)
 })
