@@ -11,7 +11,8 @@
  * the solver holds up the event loop. Reports latency, throughput and its
  * ratio to one at a time, the app's CPU per plan, and health p50/p99. Then it re-plans each of the trips generated one at a time with
  * 10 of its places locked (the first place of every third day) through `POST /api/itinerary/replan`, one at
- * a time, and reports its p50/p95 next to the fresh generation's of the same run.
+ * a time, and reports its p50/p95 next to the fresh generation's of the same run, and how many of each trip's
+ * other places the re-plan put on another day or left out (a re-plan changes as little as it must: 0 is the aim).
  *
  * Prints one line per phase and a JSON summary line last. `APP_NODE_OPTIONS` is passed to the app as its
  * NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
