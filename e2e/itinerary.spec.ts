@@ -151,9 +151,9 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   await expect(page.getByText('You must be logged in to save your itinerary!')).toBeVisible()
   await expect(page).toHaveURL(/\/login\?from=%2Fitinerary$/)
 
-  // Log in: the pending save is saved, and My Itineraries shows it.
+  // Log in: the pending save is saved, and My Itineraries shows it, opened.
   await logIn(page, traveller.email)
-  await expect(page).toHaveURL(/\/my-itineraries$/)
+  await expect(page).toHaveURL(/\/my-itineraries\?saved=[\w-]+$/)
   const card = page.getByRole('listitem').filter({ hasText: 'Paris and Rome in spring' })
   await expect(card).toBeVisible()
   await expect(card).toContainText('Paris → Rome')
@@ -166,8 +166,10 @@ test('plan, edit, save while logged out, log in, share, open the link logged out
   ] as const)
     await expect(card.getByRole(name.startsWith('Edit') ? 'link' : 'button', { name })).toHaveText(text)
 
-  // Expanding a card shows its read-only calendar, one card at a time.
-  await card.getByRole('button', { name: /^Paris and Rome in spring/ }).click()
+  // The trip just saved is open on its read-only calendar, its card focused; a card's button folds it.
+  const toggle = card.getByRole('button', { name: /^Paris and Rome in spring/ })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(toggle).toBeFocused()
   await expect(card.getByRole('region', { name: 'Paris and Rome in spring: day calendar' })).toBeVisible()
   await expect(card.locator('.day-column').first().locator('.place-card')).toHaveCount(dayOneCount)
 

@@ -7,7 +7,8 @@ const FAILURE_KEY = 'roam.pendingSaveFailure'
 
 /**
  * Spec §4, Pending save: after login, the itinerary kept before login is saved and the traveller goes to
- * My Itineraries; if that save fails they go where they were going, which then says why.
+ * My Itineraries, which opens that trip (`?saved=`); if that save fails they go where they were going,
+ * which then says why.
  */
 export async function destinationAfterLogin(from: string): Promise<string> {
   const pending = readPendingSave()
@@ -17,7 +18,7 @@ export async function destinationAfterLogin(from: string): Promise<string> {
     const saved = await api<{ saved_id: string; title: string }>('/api/itinerary/save', { auth: true, body: pending })
     const state = readItineraryState()
     if (state) writeItineraryState({ ...state, savedId: saved.saved_id, savedTitle: saved.title })
-    return '/my-itineraries'
+    return `/my-itineraries?saved=${encodeURIComponent(saved.saved_id)}`
   } catch (error) {
     sessionStorage.setItem(FAILURE_KEY, error instanceof ApiError && error.status > 0 ? error.message : SAVE_FAILED)
     return from

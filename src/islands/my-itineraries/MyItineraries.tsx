@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { cityCentre, formatDay, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import type { SavedItineraryView } from '../../modules/itinerary/saved/views.ts'
 import { CALENDAR_FAILED, downloadCalendar } from '../itinerary/calendar-download.ts'
@@ -65,7 +65,7 @@ function TripCard({
   return (
     <li className={expanded ? `card ${styles.card} ${styles.expanded}` : `card ${styles.card}`}>
       <div className={styles.top}>
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panel} onClick={onToggle}>
+        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panel} data-trip={item.saved_id} onClick={onToggle}>
           <span className={styles.map}>
             {/* The days of the first destination, as the plan goes; a trip without places shows its route between cities. */}
             {days.some((day) => day.places.length > 0) ? (
@@ -115,7 +115,16 @@ function TripCard({
 /** My Itineraries (spec §2): saved trips as cards; one expands at a time into a read-only calendar. */
 export function MyItineraries() {
   const trips = useLoad(() => api<SavedItineraryView[]>('/saved-itineraries/user-full', { auth: true }), [])
-  const [expanded, setExpanded] = useState<string | null>(null)
+  // Arriving from a save made at login (`?saved=`): that trip opened, in view.
+  const [expanded, setExpanded] = useState<string | null>(() => new URLSearchParams(window.location.search).get('saved'))
+  const justSaved = useRef(expanded)
+  useEffect(() => {
+    if (!justSaved.current || !trips.data) return
+    const toggle = document.querySelector<HTMLElement>(`[data-trip="${CSS.escape(justSaved.current)}"]`)
+    justSaved.current = null
+    toggle?.scrollIntoView({ block: 'start' })
+    toggle?.focus({ preventScroll: true })
+  }, [trips.data])
   const [shareUrl, setShareUrl] = useState<string | null>(null)
   const { confirm, confirmDialog } = useConfirm()
 
