@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Attraction, Kind } from '../domain.ts'
-import { groupSameSights, otherSights, prepareSight, sameSight, type SightRecord } from './same-sight.ts'
+import { distinctSights, groupSameSights, otherSights, prepareSight, sameSight, type SightRecord } from './same-sight.ts'
 import { nameParts, namesMatch } from './sight-words.ts'
 
 const WORLD = (edition: string) => `wikivoyage-2016:${edition}`
@@ -198,6 +198,14 @@ describe('otherSights: a day trip’s town after the city’s own days', () => {
     closesAt: 1080,
     rating: null,
     reviewsCount: null,
+  })
+
+  it('never offers two places under one shown name: far apart, they still read as one sight twice', () => {
+    const lisbon = sight('garden-1', 'Botanical Garden', 'Lisbon', 'lisbon', [38.7183, -9.1486])
+    const ajuda = sight('garden-2', 'Botanical Garden', 'Lisbon', 'lisbon', [38.7062, -9.2006])
+    const belem = sight('tower', 'Belém Tower', 'Lisbon', 'lisbon', [38.6916, -9.216])
+    expect(distinctSights([lisbon, ajuda, belem]).map((place) => place.id)).toEqual(['garden-1', 'tower'])
+    expect(otherSights([ajuda, belem], [lisbon]).map((place) => place.id)).toEqual(['tower'])
   })
 
   it('leaves out what the city planned from its own list, its name read in the city’s words, and keeps the town’s other sights', () => {

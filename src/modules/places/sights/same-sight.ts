@@ -243,8 +243,12 @@ const reachOfKinds = (a: Kind, b: Kind) => (AREA_KINDS.has(a) && AREA_KINDS.has(
 export function distinctSights(attractions: Iterable<Attraction>, limit = Infinity): Attraction[] {
   const kept: Attraction[] = []
   const keptSights: Array<PreparedSight | undefined> = []
+  const shownNames = new Set<string>()
   for (const attraction of attractions) {
     if (kept.length >= limit) break
+    // Two places shown under one name read as one sight planned twice ("Botanical Garden" for Lisbon's and
+    // Ajuda's gardens, both known only by a German listing): the better is kept.
+    if (shownNames.has(plainName(attraction.name))) continue
     let sight: PreparedSight | undefined
     const duplicate = kept.some((other, i) => {
       // Two reviewed sights were checked to be two sights (the Pyramids and the Sphinx of Giza).
@@ -257,6 +261,7 @@ export function distinctSights(attractions: Iterable<Attraction>, limit = Infini
     if (duplicate) continue
     kept.push(attraction)
     keptSights.push(sight)
+    shownNames.add(plainName(attraction.name))
   }
   return kept
 }
@@ -268,13 +273,16 @@ export function distinctSights(attractions: Iterable<Attraction>, limit = Infini
  * in a sight's name says nothing: "National Palace of Sintra" in Lisbon's list is "National Palace" in Sintra's).
  */
 export function otherSights(attractions: readonly Attraction[], taken: readonly Attraction[]): Attraction[] {
-  return attractions.filter((attraction) =>
-    taken.every(
-      (other) =>
-        other.id !== attraction.id &&
-        (!kindsCompatible(other.kind, attraction.kind) ||
-          distanceKm(other, attraction) > reachOfKinds(other.kind, attraction.kind) ||
-          !sameSight(preparedAttraction(other), preparedAttraction({ ...attraction, city: other.city, cityId: other.cityId }))),
-    ),
+  const shownNames = new Set(taken.map((other) => plainName(other.name)))
+  return attractions.filter(
+    (attraction) =>
+      !shownNames.has(plainName(attraction.name)) &&
+      taken.every(
+        (other) =>
+          other.id !== attraction.id &&
+          (!kindsCompatible(other.kind, attraction.kind) ||
+            distanceKm(other, attraction) > reachOfKinds(other.kind, attraction.kind) ||
+            !sameSight(preparedAttraction(other), preparedAttraction({ ...attraction, city: other.city, cityId: other.cityId }))),
+      ),
   )
 }
