@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { drawIcons, writeIcons } from './icons.ts'
+import { missingLazyDependencies } from './lazy-imports.ts'
 import { precompress } from './precompress.ts'
 import { buildServiceWorker } from './service-worker-build.ts'
 
 /**
- * After `astro build`: draws the app icons from the logo, writes the service worker with this build's
+ * After `astro build`: refuses a build whose lazy imports name a file it did not write, draws the app icons from the logo, writes the service worker with this build's
  * precache manifest, then precompresses every text file of the client build (the worker included).
  */
 export function installableApp(): AstroIntegration {
@@ -25,6 +26,11 @@ export function installableApp(): AstroIntegration {
         icons = await drawIcons(path.join(publicDir, 'logo.svg'))
       },
       'astro:build:done': async ({ logger }) => {
+        const missing = missingLazyDependencies(clientDir)
+        if (missing.length > 0)
+          throw new Error(
+            `A lazy import would fail in the browser: ${missing.map(({ chunk, file }) => `${chunk} preloads ${file}, which the build did not write`).join('; ')}`,
+          )
         writeIcons(icons!, clientDir)
         const version = process.env.ROAM_VERSION ?? `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`
         const worker = await buildServiceWorker({ clientDir, version })

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 import { Button, type ButtonVariant } from './Button.tsx'
 import styles from './dialog.module.css'
-import { modalClosed, modalOpened } from './modal-host.ts'
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl'
 
@@ -67,12 +66,10 @@ export function Dialog({
       const active = document.activeElement
       opener.current = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null
       dialog.showModal()
-      modalOpened(dialog)
       const target = initialFocusRef?.current
       if (target) target.focus()
     } else if (!open && dialog.open) {
       dialog.close()
-      modalClosed(dialog)
     }
   }, [open, initialFocusRef])
 
@@ -82,7 +79,6 @@ export function Dialog({
     return () => {
       const dialog = ref.current
       if (dialog?.open) dialog.close()
-      if (dialog) modalClosed(dialog)
       const target = opener.current
       opener.current = null
       if (target && target.isConnected) {

@@ -3,7 +3,6 @@ import { atom } from 'nanostores'
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from './Button.tsx'
-import { $topModal } from './modal-host.ts'
 import styles from './toast.module.css'
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error'
@@ -87,13 +86,29 @@ export function clearToasts(): void {
 }
 
 /**
+ * The modal dialog open on top, if any, watched on the page itself: any island's `<dialog>` shown with
+ * `showModal()` counts, and the last in the page is the one opened over the others.
+ */
+function useTopModal(): HTMLDialogElement | null {
+  const [modal, setModal] = useState<HTMLDialogElement | null>(null)
+  useEffect(() => {
+    const find = () => setModal([...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal')).at(-1) ?? null)
+    const observer = new MutationObserver(find)
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
+    find()
+    return () => observer.disconnect()
+  }, [])
+  return modal
+}
+
+/**
  * Renders the toasts. Mount it once per page (the base layout does: `<Toaster client:load />`);
  * `toast()` works from any island on the page.
  */
 export function Toaster() {
   const toasts = useStore($toasts)
   // Over an open modal dialog, inside it: outside it they would lie under its backdrop, inert.
-  const modal = useStore($topModal)
+  const modal = useTopModal()
   useEffect(showKeptToast, [])
   const polite = toasts.filter((t) => t.kind !== 'error')
   const errors = toasts.filter((t) => t.kind === 'error')
