@@ -187,7 +187,7 @@ function move(days: readonly PlanDay[], from: PlaceRef, toDay: number, startHour
   // Dropped on a visit under way, the place goes right after it, its leg's travel time later; dropped on
   // the journey there, once the traveller has arrived.
   const under = earlier.at(-1)
-  const arrived = journeyOf(target)[0]?.end ?? 0
+  const arrived = arrivalOf(target)
   const start = Math.max(
     arrived,
     under && endOf(under) > dropped ? endOf(under) + roundUpToSlot(legBetween(under.coordinates, place.coordinates).minutes) : dropped,
@@ -289,11 +289,16 @@ export function coordinatesOf(place: Pick<CandidatePlace, 'latitude' | 'longitud
   return { latitude, longitude }
 }
 
-/** The start of a day the journey there takes, until the traveller arrives (on the half-hour grid). */
-const journeyOf = (day: PlanDay): Span[] => (day.arrives_at ? [{ start: 0, end: roundUpToSlot(toMinutes(day.arrives_at)) }] : [])
+/** When the traveller arrives on a day the journey there takes (on the half-hour grid), else 0. */
+const arrivalOf = (day: PlanDay): number => (day.arrives_at ? roundUpToSlot(toMinutes(day.arrives_at)) : 0)
 
+/** A day's busy time: the journey there until the arrival, its visits and its breaks. */
 const takenSpans = (day: PlanDay): Span[] =>
-  [...journeyOf(day), ...day.places.map((place) => ({ start: startOf(place), end: endOf(place) })), ...breaksOf(day)].sort((a, b) => a.start - b.start)
+  [
+    ...(arrivalOf(day) > 0 ? [{ start: 0, end: arrivalOf(day) }] : []),
+    ...day.places.map((place) => ({ start: startOf(place), end: endOf(place) })),
+    ...breaksOf(day),
+  ].sort((a, b) => a.start - b.start)
 
 /** The first start at or after `preferred` where `length` minutes fit between the day's visits and its lunch, or where the last one ends. */
 function firstFreeStart(day: PlanDay, preferred: number, length: number): number {

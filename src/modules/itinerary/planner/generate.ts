@@ -112,9 +112,9 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
         )
       const towns = yield* places.dayTripTowns(city)
       // A re-plan keeps a day trip on its day: that town first, with its locks and its current places.
-      const keptTrip = (town: string) => around.dayTrips?.find((trip) => trip.day === planned.length && trip.town === town)
+      const keptOnNextDay = () => around.dayTrips?.find((trip) => trip.day === planned.length)
       const inKeptOrder = () => {
-        const kept = around.dayTrips?.find((trip) => trip.day === planned.length)
+        const kept = keptOnNextDay()
         return kept ? [...towns.filter(({ town }) => town.name === kept.town), ...towns.filter(({ town }) => town.name !== kept.town)] : towns
       }
       const dayTrip = (fewest: number) =>
@@ -123,7 +123,7 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
             if (planned.length >= days) return
             if (planned.some((day) => day.dayTrip === town.name)) continue
             const fresh = notPlanned(there)
-            const kept = keptTrip(town.name)
+            const kept = keptOnNextDay()?.town === town.name ? keptOnNextDay() : undefined
             if (!kept?.locked.length && plannable(fresh, themes) < fewest) continue
             const ride = rideMinutes(distanceKm(base ?? city, town))
             const [day] = yield* planner.plan({
