@@ -32,6 +32,21 @@ describe('session store', () => {
     expect($loggedIn.get()).toBe(true)
   })
 
+  it('signing in asks for no refresh, even from an island that wakes on the new user', async () => {
+    fakeBrowser()
+    const server = fakeFetch(() => jsonResponse(200, { accessToken: tokenExpiringIn(900), user: USER }))
+    // The login page settles no session before it signs one in: the first island to ask does.
+    const { setSession, freshAccessToken, $user } = await loadStore()
+    const tokens: Array<Promise<string | null>> = []
+    $user.listen((user) => {
+      if (user) tokens.push(freshAccessToken())
+    })
+    const token = tokenExpiringIn(900)
+    await setSession(USER, token)
+    expect(await Promise.all(tokens)).toEqual([token])
+    expect(server.callsTo('/api/auth/refresh')).toHaveLength(0)
+  })
+
   it('silently refreshes at start when a user is stored without a token, and stores the new token', async () => {
     const browser = fakeBrowser(stored())
     const fresh = tokenExpiringIn(900)

@@ -53,8 +53,10 @@ export function setSession(user: SessionUser, token: string): Promise<void> {
   storage()?.setItem(COPIES_KEY, user.id)
   storage()?.setItem(USER_KEY, JSON.stringify(user))
   storage()?.setItem(TOKEN_KEY, token)
-  $user.set(user)
+  // The token first: an island that wakes on the new user must find it fresh, not ask for a refresh that the
+  // page's next navigation could cut off after the server rotated the cookie (the next one then reads as a replay).
   $token.set(token)
+  $user.set(user)
   return handedOver
 }
 
