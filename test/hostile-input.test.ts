@@ -55,6 +55,7 @@ const FIELDS = [
   'daysPerCity',
   'editableItinerary',
   'removedPlaces',
+  'onlyCurrentPlaces',
   'replanned',
   'username',
   'bio',
@@ -63,7 +64,7 @@ const FIELDS = [
   'reason',
   'upTo',
 ]
-const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor', 'tag', 'liked', 'followed', 'location', 'before']
+const QUERY_NAMES = ['query', 'city', 'q', 'date', 'month', 'limit', 'cursor', 'tag', 'liked', 'followed', 'trips', 'location', 'before']
 
 const NASTY = [
   '',

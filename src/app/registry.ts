@@ -14,6 +14,7 @@ import { FollowEvents } from '../modules/roam-share/follow-domain.ts'
 import { LikeEvents } from '../modules/roam-share/like-domain.ts'
 import { PostEvents } from '../modules/roam-share/post-domain.ts'
 import { ProfileEvents } from '../modules/roam-share/profile-domain.ts'
+import { TripCopyEvents } from '../modules/roam-share/trip-copy-domain.ts'
 import { roamShareReadModels } from '../modules/roam-share/read-models.ts'
 
 /** Every event type the log may hold, with its schema: a module adds its aggregate's event set here. */
@@ -25,6 +26,7 @@ export const catalog = combineEvents(
   PostEvents,
   LikeEvents,
   FollowEvents,
+  TripCopyEvents,
   PostModerationEvents,
 )
 

@@ -1,5 +1,5 @@
 /** The kinds of notification and the sentence each shows (usernames resolved when read). */
-export type NotificationKind = 'like' | 'follow' | 'post_removed' | 'warning'
+export type NotificationKind = 'like' | 'follow' | 'post_removed' | 'warning' | 'trip_copy'
 
 export interface NotificationFacts {
   readonly kind: NotificationKind
@@ -20,5 +20,8 @@ export function notificationMessage({ kind, actor, detail }: NotificationFacts):
       return detail ? `Your post was removed by a moderator. Reason: ${detail}` : 'Your post was removed by a moderator.'
     case 'warning':
       return detail ? `You received a warning from an administrator: ${detail}` : 'You received a warning from an administrator.'
+    case 'trip_copy':
+      // `detail`: the city the trip starts in.
+      return `${actor ? `@${actor}` : 'Someone'} made your ${detail ? `${detail} ` : ''}trip their own`
   }
 }

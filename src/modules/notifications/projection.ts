@@ -6,6 +6,7 @@ import { AccountEvents } from '../auth/domain.ts'
 import { FollowEvents } from '../roam-share/follow-domain.ts'
 import { LikeEvents } from '../roam-share/like-domain.ts'
 import { PostEvents } from '../roam-share/post-domain.ts'
+import { TripCopyEvents } from '../roam-share/trip-copy-domain.ts'
 import { zipped } from '../../events/zipped.ts'
 import type { NotificationKind } from './messages.ts'
 import type { ReadModels } from '../../events/registry.ts'
@@ -45,6 +46,7 @@ const NotifyingEvents = combineEvents(
   pickEvents(FollowEvents, ['UserFollowed']),
   pickEvents(PostEvents, ['PostRemovedByModerator']),
   pickEvents(AccountEvents, ['UserWarned']),
+  TripCopyEvents,
 )
 type NotifyingEvent = EventOf<typeof NotifyingEvents>
 
@@ -63,6 +65,14 @@ const drafts: Drafter = {
     actorId: event.metadata.actorId ?? null,
     postId: event.data.postId,
     detail: event.data.reason,
+  }),
+  // Once per copier and trip: the copy stream records one copy at most.
+  PostTripCopied: (event) => ({
+    recipientId: event.data.authorId,
+    kind: 'trip_copy',
+    actorId: event.data.copierId,
+    postId: event.data.postId,
+    detail: event.data.city,
   }),
   UserWarned: async (event, db) => ({
     recipientId: event.data.userId,
@@ -102,10 +112,12 @@ export const notificationsProjection: Projection<NotifyingEvent | EventOf<typeof
       if (event.type === 'UserDeleted') {
         await insertNotifications(db, run)
         run = []
-        // Theirs, and what their likes and follows (purged with the account) told others.
+        // Theirs, and what their likes, follows and trip copies (purged with the account) told others.
         await db
           .deleteFrom('notifications')
-          .where((eb) => eb.or([eb('user_id', '=', event.data.userId), eb.and([eb('actor_id', '=', event.data.userId), eb('kind', 'in', ['like', 'follow'])])]))
+          .where((eb) =>
+            eb.or([eb('user_id', '=', event.data.userId), eb.and([eb('actor_id', '=', event.data.userId), eb('kind', 'in', ['like', 'follow', 'trip_copy'])])]),
+          )
           .execute()
         continue
       }

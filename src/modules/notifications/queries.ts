@@ -22,6 +22,8 @@ function linkFor(kind: NotificationKind, postId: string | null, actorName: strin
       return '/help#moderation'
     case 'post_removed':
       return null
+    case 'trip_copy':
+      return postId ? `/profile?post=${postId}` : '/profile'
   }
 }
 
@@ -41,7 +43,7 @@ export const notificationsFor = Effect.fn('Notifications.list')(function* (userI
       .limit(LIMIT)
       .execute(),
   )
-  const fromMembers = (row: (typeof rows)[number]) => row.actor_id !== null && (row.kind === 'like' || row.kind === 'follow')
+  const fromMembers = (row: (typeof rows)[number]) => row.actor_id !== null && (row.kind === 'like' || row.kind === 'follow' || row.kind === 'trip_copy')
   const people = yield* entriesOf([...new Set(rows.filter(fromMembers).map((row) => row.actor_id!))])
   return rows.map((row) => {
     const actor = fromMembers(row) ? (people.get(row.actor_id!) ?? null) : null

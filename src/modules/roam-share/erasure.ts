@@ -38,16 +38,14 @@ export const roamShareEraser: UserDataEraser = {
         ],
         { concurrency: 1 },
       )
-      const [likes, follows] = yield* Effect.all(
+      const authored = live.map((post) => post.post_id)
+      const [likes, follows, copies] = yield* Effect.all(
         [
           query((db) =>
             db
               .selectFrom('rs_likes')
               .select(['post_id', 'user_id'])
-              .where((eb) => {
-                const authored = live.map((post) => post.post_id)
-                return authored.length === 0 ? eb('user_id', '=', userId) : eb.or([eb('user_id', '=', userId), eb('post_id', 'in', authored)])
-              })
+              .where((eb) => (authored.length === 0 ? eb('user_id', '=', userId) : eb.or([eb('user_id', '=', userId), eb('post_id', 'in', authored)])))
               .execute(),
           ),
           query((db) =>
@@ -55,6 +53,15 @@ export const roamShareEraser: UserDataEraser = {
               .selectFrom('rs_follows')
               .select(['follower_id', 'followee_id'])
               .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+              .execute(),
+          ),
+          // Their copies of others' trips, and others' copies of theirs (of deleted posts too), found in the log.
+          query((db) =>
+            db
+              .selectFrom('events')
+              .select('stream_id')
+              .where('type', '=', 'PostTripCopied')
+              .where((eb) => eb.or([eb(sql<string>`data->>'copierId'`, '=', userId), eb(sql<string>`data->>'authorId'`, '=', userId)]))
               .execute(),
           ),
         ],
@@ -66,6 +73,7 @@ export const roamShareEraser: UserDataEraser = {
         profileStream(userId),
         ...likes.map((like) => likeStream(like.post_id, like.user_id)),
         ...follows.map((follow) => followStream(follow.follower_id, follow.followee_id)),
+        ...copies.map((copy) => copy.stream_id),
       ])
       yield* EventStore.use((store) => store.purge([...streams]))
       yield* query((db) => db.deleteFrom('username_claims').where('user_id', '=', userId).execute())

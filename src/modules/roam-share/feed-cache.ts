@@ -31,10 +31,15 @@ interface Held {
 const held: Held = { pages: new Map(), generation: 0 }
 
 export const feedPageKey = (
-  query: { readonly tag?: string | undefined; readonly location?: string | undefined; readonly cursor?: number | undefined },
+  query: {
+    readonly tag?: string | undefined
+    readonly location?: string | undefined
+    readonly cursor?: number | undefined
+    readonly trips?: boolean | undefined
+  },
   limit: number,
   mediaBase: string,
-) => JSON.stringify([query.tag ?? '', query.location?.trim().toLowerCase() ?? '', query.cursor ?? 0, limit, mediaBase])
+) => JSON.stringify([query.tag ?? '', query.location?.trim().toLowerCase() ?? '', query.cursor ?? 0, limit, mediaBase, query.trips === true])
 
 /** The page under `key`, read with `read` when it is not held or has expired. */
 export const cachedFeedPage = <E, R>(key: string, read: Effect.Effect<FeedPageRows, E, R>): Effect.Effect<FeedPageRows, E, R> =>

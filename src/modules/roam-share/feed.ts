@@ -5,6 +5,7 @@ import { query } from '../../platform/database.ts'
 import { PostNotFound } from './errors.ts'
 import type { StoredPhoto } from '../media/uploads.ts'
 import type { VideoStatus } from './post-domain.ts'
+import type { TripCard } from './trip-card.ts'
 import { cachedFeedPage, feedPageKey, type FeedPageRows } from './feed-cache.ts'
 import { isId, uploadUrl } from './rules.ts'
 import './tables.ts'
@@ -20,6 +21,8 @@ export interface FeedQuery {
   readonly liked?: boolean | undefined
   readonly followed?: boolean | undefined
   readonly location?: string | undefined
+  /** Only posts that carry a trip. */
+  readonly trips?: boolean | undefined
   /** The `seq` of the last post of the previous page. */
   readonly cursor?: number | undefined
   readonly limit?: number | undefined
@@ -80,33 +83,39 @@ export const feedPage = Effect.fn('Feed.page')(function* (feed: FeedQuery) {
 function feedPosts(db: Parameters<Parameters<typeof query>[0]>[0], feed: FeedQuery, limit: number) {
   const { cursor, tag, viewerId } = feed
   const location = feed.location?.trim().toLowerCase()
-  return postsWithAuthors(db)
-    .where(sql<boolean>`p.listed`)
-    .$if(cursor !== undefined, (q) => q.where('p.seq', '<', cursor!))
-    .$if(Boolean(tag), (q) =>
-      q.where(
-        'p.seq',
-        'in',
-        db
-          .selectFrom('rs_post_tags')
-          .select('seq')
-          .where('tag', '=', tag!)
-          .$if(cursor !== undefined, (t) => t.where('seq', '<', cursor!))
-          .orderBy('seq', 'desc')
-          .limit(limit * 4),
-      ),
-    )
-    .$if(Boolean(feed.liked && viewerId), (q) =>
-      q.where(({ exists, selectFrom }) =>
-        exists(selectFrom('rs_likes as lk').select('lk.post_id').whereRef('lk.post_id', '=', 'p.post_id').where('lk.user_id', '=', viewerId!)),
-      ),
-    )
-    .$if(Boolean(feed.followed && viewerId), (q) =>
-      q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', viewerId!)),
-    )
-    .$if(Boolean(location), (q) => q.where(sql`lower(p.location)`, 'like', `%${escapeLike(location!)}%`))
-    .orderBy('p.seq', 'desc')
-    .limit(limit + 1)
+  return (
+    postsWithAuthors(db)
+      .where(sql<boolean>`p.listed`)
+      .$if(cursor !== undefined, (q) => q.where('p.seq', '<', cursor!))
+      .$if(Boolean(tag), (q) =>
+        q.where(
+          'p.seq',
+          'in',
+          db
+            .selectFrom('rs_post_tags')
+            .select('seq')
+            .where('tag', '=', tag!)
+            .$if(cursor !== undefined, (t) => t.where('seq', '<', cursor!))
+            .orderBy('seq', 'desc')
+            .limit(limit * 4),
+        ),
+      )
+      .$if(Boolean(feed.liked && viewerId), (q) =>
+        q.where(({ exists, selectFrom }) =>
+          exists(selectFrom('rs_likes as lk').select('lk.post_id').whereRef('lk.post_id', '=', 'p.post_id').where('lk.user_id', '=', viewerId!)),
+        ),
+      )
+      .$if(Boolean(feed.followed && viewerId), (q) =>
+        q.where('p.author_id', 'in', db.selectFrom('rs_follows').select('followee_id').where('follower_id', '=', viewerId!)),
+      )
+      .$if(feed.trips === true, (q) => q.where('p.trip_card', 'is not', null))
+      // The post's location, or a city its trip visits.
+      .$if(Boolean(location), (q) =>
+        q.where((eb) => eb.or([eb(sql`lower(p.location)`, 'like', `%${escapeLike(location!)}%`), eb('p.trip_places', 'like', `%${escapeLike(location!)}%`)])),
+      )
+      .orderBy('p.seq', 'desc')
+      .limit(limit + 1)
+  )
 }
 
 /** A page of the feed's posts without what changes by the second (likes, the viewer's like, reports). */
@@ -261,7 +270,8 @@ function postJson(mediaBase: string) {
     'placeholder', (SELECT jsonb_build_object('color', c->'color', 'hash', c->'hash', 'width', c->'width', 'height', c->'height')
                     FROM (SELECT coalesce(p.video, p.photos->0) AS c) AS cover WHERE c IS NOT NULL),
     'location', p.location, 'content', p.caption, 'caption', p.caption, 'tags', p.tags,
-    'created_at', ${isoTime('p.created_at')}, 'edited_at', ${isoTime('p.edited_at')}
+    'created_at', ${isoTime('p.created_at')}, 'edited_at', ${isoTime('p.edited_at')},
+    'trip', p.trip_card || jsonb_build_object('copies', p.trip_copies)
   )`
 }
 
@@ -290,4 +300,6 @@ export interface PresentedPost {
   readonly is_reported: boolean
   readonly created_at: string
   readonly edited_at: string | null
+  /** The trip the post carries, as its card shows it. */
+  readonly trip: TripCard | null
 }

@@ -11,6 +11,7 @@ import { changePicture, setUsername, updateBio } from './profile-commands.ts'
 import { findProfile, findProfileByUsername, followersOf, followingOf, isFollowing, pictureUrl, searchUsers, type ProfileRow } from './profiles.ts'
 import { AVATAR_UPLOAD_MAX_BYTES, USER_SEARCH_MIN, usernameFromPath } from './rules.ts'
 import { setFollowing, toggleLike } from './social-commands.ts'
+import { postTrip, recordTripCopy } from './trips.ts'
 import type { ApiRoutes } from '../../platform/api-route.ts'
 
 /** The Roam Share endpoints (spec §7, Users and Roam Share): decode, call the command or query, encode. */
@@ -120,7 +121,7 @@ export const handleUserSearch = Effect.fn(function* ({ request, url }: ApiReques
   return json(yield* searchUsers(text.slice(0, 60)))
 })
 
-const FeedParams = Schema.Struct({ tag: Text, liked: Text, followed: Text, location: Text, cursor: Text, limit: Text })
+const FeedParams = Schema.Struct({ tag: Text, liked: Text, followed: Text, trips: Text, location: Text, cursor: Text, limit: Text })
 const positiveInt = (value: string | undefined, name: string) => {
   if (value === undefined || value === '') return Effect.succeed(undefined)
   const number = Number(value)
@@ -138,6 +139,7 @@ export const handleFeed = Effect.fn(function* ({ request, url }: ApiRequest) {
     tag: params.tag,
     liked: params.liked === 'true',
     followed: params.followed === 'true',
+    trips: params.trips === 'true',
     location: params.location?.slice(0, 100),
     cursor: yield* positiveInt(params.cursor, 'cursor'),
     limit: yield* positiveInt(params.limit, 'limit'),
@@ -202,6 +204,17 @@ export const handleReport = Effect.fn(function* ({ request }: ApiRequest) {
   return json({ message: 'Report submitted' }, 201)
 })
 
+/** The trip a post carries, day by day. */
+export const handlePostTrip = Effect.fn(function* ({ params }: ApiRequest) {
+  return json(yield* postTrip(params.post_id ?? ''))
+})
+
+/** The caller made a post's trip their own: counted once, its author notified. */
+export const handleCopyTrip = Effect.fn(function* ({ request, params }: ApiRequest) {
+  const { userId } = yield* authenticate(request)
+  return json(yield* recordTripCopy(userId, params.post_id ?? ''))
+})
+
 export const roamShareRoutes = [
   { method: 'GET', path: '/api/roam-share-posts/my-profile', handler: handleMyProfile, body: 'none', auth: 'bearer', offline: 'private' },
   { method: 'POST', path: '/api/roam-share-posts/set-username', handler: handleSetUsername, body: 'json', auth: 'bearer' },
@@ -222,4 +235,6 @@ export const roamShareRoutes = [
   { method: 'GET', path: '/api/roam-share-posts/is-liked/{post_id}', handler: handleIsLiked, body: 'none', auth: 'bearer' },
   { method: 'POST', path: '/api/roam-share-posts/like/{post_id}', handler: handleLike, body: 'none', auth: 'bearer' },
   { method: 'POST', path: '/api/roam-share-posts/report', handler: handleReport, body: 'json', auth: 'bearer' },
+  { method: 'GET', path: '/api/roam-share-posts/trip/{post_id}', handler: handlePostTrip, body: 'none', auth: 'public', offline: 'private' },
+  { method: 'POST', path: '/api/roam-share-posts/trip/{post_id}/copy', handler: handleCopyTrip, body: 'none', auth: 'bearer' },
 ] satisfies ApiRoutes

@@ -11,8 +11,16 @@ import type { PostForm } from './post-form.ts'
 import { requireUsername } from './profiles.ts'
 import { isId, MESSAGES, REPORT_REASON_MAX } from './rules.ts'
 import { processVideoJob } from './video-job.ts'
+import { ownedItinerary } from '../itinerary/saved/itinerary-queries.ts'
+import { snapshotOf, type TripSnapshot } from './trip-snapshot.ts'
 
 const scheduleRemoval = (files: readonly string[]) => (files.length > 0 ? sendJob(removeMediaJob.name, { keys: postMediaKeys(files) }) : Effect.void)
+
+/** The trip a post form asks for: a snapshot of the author's own saved trip (anyone else's is a 404), null to take it off. */
+const tripOfForm = (userId: string, form: PostForm) =>
+  form.tripId === undefined
+    ? Effect.succeed<TripSnapshot | null | undefined>(form.removeTrip ? null : undefined)
+    : Effect.map(ownedItinerary(form.tripId, userId), snapshotOf)
 
 /**
  * Publishes a post. Photos are checked and re-encoded before anything is stored; a video is probed and
@@ -22,7 +30,7 @@ const scheduleRemoval = (files: readonly string[]) => (files.length > 0 ? sendJo
 export const createPost = Effect.fn('Posts.create')(function* (userId: string, form: PostForm) {
   yield* requireUsername(userId)
   const postId = randomUUID()
-  const content = { caption: form.caption, location: form.location, tags: form.tags }
+  const content = { caption: form.caption, location: form.location, tags: form.tags, trip: yield* tripOfForm(userId, form) }
   if (form.postType === 'photo') {
     const { photos, keys } = yield* storePhotos(form.images)
     yield* handleCommand(
@@ -54,6 +62,7 @@ export const createPost = Effect.fn('Posts.create')(function* (userId: string, f
  * no longer kept are removed by a job once the edit has committed.
  */
 export const updatePost = Effect.fn('Posts.update')(function* (userId: string, postId: string, form: PostForm) {
+  const trip = yield* tripOfForm(userId, form)
   const { photos: added, keys } = yield* storePhotos(form.images)
   const { caption, location, tags, postType, keepImages } = form
   const edit = {
@@ -68,6 +77,7 @@ export const updatePost = Effect.fn('Posts.update')(function* (userId: string, p
     added,
     replacesVideo: form.video !== undefined,
     removesVideo: form.deleteVideo,
+    trip,
   }
   yield* transaction(
     Effect.gen(function* () {

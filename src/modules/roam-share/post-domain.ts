@@ -4,6 +4,7 @@ import { events, type EventOf } from '../../events/event-set.ts'
 import type { StoredPhoto, StoredVideo } from '../media/uploads.ts'
 import { AlreadyReported, InvalidPost, PostChangeRefused, PostNotFound } from './errors.ts'
 import { MAX_IMAGES, MESSAGES, POST_TYPES, type PostType } from './rules.ts'
+import { TripSnapshotSchema, type TripSnapshot } from './trip-snapshot.ts'
 
 const Photo = Schema.Struct({
   file: Schema.String,
@@ -42,6 +43,9 @@ export const PostEvents = events({
   PostReportCleared: { postId: Schema.String, authorId: Schema.String },
   /** A moderator removed the post (the moderator is the event's actor). */
   PostRemovedByModerator: { postId: Schema.String, authorId: Schema.String, reason: Schema.NullOr(Schema.String) },
+  /** The author attached one of their saved trips (as it was then) to the post, or replaced the one attached. */
+  PostTripAttached: { postId: Schema.String, trip: TripSnapshotSchema },
+  PostTripDetached: { postId: Schema.String },
 })
 export type PostEvent = EventOf<typeof PostEvents>
 
@@ -58,6 +62,7 @@ export interface PostState {
   readonly video: StoredVideo | null
   readonly videoStatus: VideoStatus
   readonly openReporters: readonly string[]
+  readonly hasTrip: boolean
 }
 
 export const initialPostState: PostState = {
@@ -69,6 +74,7 @@ export const initialPostState: PostState = {
   video: null,
   videoStatus: 'none',
   openReporters: [],
+  hasTrip: false,
 }
 
 export interface PostContent {
@@ -77,12 +83,18 @@ export interface PostContent {
   readonly tags: readonly string[]
 }
 
+/** A trip to attach (a snapshot of one of the author's saved trips), null to take the attached one off, undefined to leave it. */
+export interface PostTripEdit {
+  readonly trip?: TripSnapshot | null | undefined
+}
+
 export type PostCommand =
-  | ({ readonly type: 'Publish'; readonly postId: string; readonly authorId: string; readonly postType: PostType } & PostContent & {
+  | ({ readonly type: 'Publish'; readonly postId: string; readonly authorId: string; readonly postType: PostType } & PostContent &
+      PostTripEdit & {
         readonly photos: readonly StoredPhoto[]
         readonly videoSource: string | null
       })
-  | ({ readonly type: 'Edit'; readonly postId: string; readonly actorId: string } & PostContent & PostMediaEdit)
+  | ({ readonly type: 'Edit'; readonly postId: string; readonly actorId: string } & PostContent & PostMediaEdit & PostTripEdit)
   | { readonly type: 'MarkVideoProcessed'; readonly postId: string; readonly video: StoredVideo }
   | { readonly type: 'MarkVideoFailed'; readonly postId: string }
   | { readonly type: 'Delete'; readonly postId: string; readonly actorId: string }
@@ -128,7 +140,17 @@ export function evolvePost(state: PostState, event: PostEvent): PostState {
       return { ...state, openReporters: [...state.openReporters, event.data.reporterId] }
     case 'PostReportCleared':
       return { ...state, openReporters: [] }
+    case 'PostTripAttached':
+      return { ...state, hasTrip: true }
+    case 'PostTripDetached':
+      return { ...state, hasTrip: false }
   }
+}
+
+/** The events that attach, replace or take off a post's trip, as an edit asks. */
+function tripEvents(postId: string, trip: TripSnapshot | null | undefined, hasTrip: boolean): PostEvent[] {
+  if (trip) return [{ type: 'PostTripAttached', data: { postId, trip } }]
+  return trip === null && hasTrip ? [{ type: 'PostTripDetached', data: { postId } }] : []
 }
 
 type Decision = Result.Result<readonly PostEvent[], PostFailure>
@@ -139,7 +161,10 @@ export function decidePost(command: PostCommand, state: PostState): Decision {
   if (command.type === 'Publish') {
     if (state.exists) return emit()
     const { authorId, postType, caption, location, tags, photos, videoSource } = command
-    return emit({ type: 'PostPublished', data: { postId, authorId, postType, caption, location, tags, photos, videoSource } })
+    return emit(
+      { type: 'PostPublished', data: { postId, authorId, postType, caption, location, tags, photos, videoSource } },
+      ...tripEvents(postId, command.trip, false),
+    )
   }
   if (!state.exists || state.removed) {
     // A job finishing after the post went away changes nothing; its caller cleans up the files.
@@ -152,7 +177,7 @@ export function decidePost(command: PostCommand, state: PostState): Decision {
       const photos = editedPhotos(command, state)
       if (Result.isFailure(photos)) return Result.fail(photos.failure)
       const { caption, location, tags } = command
-      return emit({ type: 'PostEdited', data: { postId, caption, location, tags, photos: photos.success } })
+      return emit({ type: 'PostEdited', data: { postId, caption, location, tags, photos: photos.success } }, ...tripEvents(postId, command.trip, state.hasTrip))
     }
     case 'MarkVideoProcessed':
       return state.videoStatus === 'processing' ? emit({ type: 'PostVideoProcessed', data: { postId, video: command.video } }) : emit()

@@ -49,6 +49,10 @@ export interface PostForm {
   /** Edit only: the existing photos to keep, in order (undefined: keep them all). */
   readonly keepImages: readonly string[] | undefined
   readonly deleteVideo: boolean
+  /** One of the author's saved itineraries to attach (replacing the one attached), by its saved id. */
+  readonly tripId: string | undefined
+  /** Edit only: take the attached trip off. */
+  readonly removeTrip: boolean
 }
 
 const invalid = (message: string) => Effect.fail(new InvalidPost({ message }))
@@ -101,5 +105,7 @@ export const readPostForm = Effect.fn('Posts.readForm')(function* (form: Multipa
     video,
     keepImages,
     deleteVideo: fields.delete_video === 'true',
+    tripId: fields.trip_id?.trim() || undefined,
+    removeTrip: fields.remove_trip === 'true',
   } satisfies PostForm
 })

@@ -8,22 +8,26 @@ import { BlockEvents, DeletionEvents } from './projections.ts'
 import './tables.ts'
 import { addToCounters, Deltas } from './toggles.ts'
 import { trigramIndex } from './trigram.ts'
+import { TripCopyEvents, type TripCopyEvent } from './trip-copy-domain.ts'
+import { tripCardOf, tripPlaceNames } from './trip-snapshot.ts'
 
-type FeedEvent = PostEvent | LikeEvent | EventOf<typeof BlockEvents> | EventOf<typeof DeletionEvents>
+type FeedEvent = PostEvent | LikeEvent | TripCopyEvent | EventOf<typeof BlockEvents> | EventOf<typeof DeletionEvents>
 
 /**
  * The feed: one row per live post with what a grid card and the post modal show, its like count and
  * open reports. `seq` orders the feed (newest first) and is the pagination cursor: the log position of
  * the event that made the post visible (its publication, or its video becoming ready). `listed` says
  * whether the feed shows it: not while its video is processing or failed, nor while its author is
- * blocked. One row per tag in rs_post_tags makes a tag filter an index range.
+ * blocked. One row per tag in rs_post_tags makes a tag filter an index range. A post's trip is kept whole in
+ * rs_post_trips (the post modal and copies read it) and as its card in rs_posts (the feed shows it);
+ * rs_trip_copies lists who made it their own, once each.
  */
 export const postsProjection: Projection<FeedEvent> = {
   name: 'roam_share_posts',
   // The reports find a deleted author's posts here before they are dropped.
   runsAfter: ['roam_share_reports'],
-  events: combineEvents(PostEvents, LikeEvents, BlockEvents, DeletionEvents),
-  tables: ['rs_posts', 'rs_post_tags'],
+  events: combineEvents(PostEvents, LikeEvents, TripCopyEvents, BlockEvents, DeletionEvents),
+  tables: ['rs_posts', 'rs_post_tags', 'rs_post_trips', 'rs_trip_copies'],
   ddl: (schema) => `
     CREATE TABLE "${schema}".rs_posts (
       post_id        uuid PRIMARY KEY,
@@ -41,9 +45,13 @@ export const postsProjection: Projection<FeedEvent> = {
       edited_at      timestamptz,
       seq            bigint NOT NULL,
       author_blocked boolean NOT NULL DEFAULT false,
+      trip_card      jsonb,
+      trip_places    text,
+      trip_copies    integer NOT NULL DEFAULT 0,
       listed         boolean GENERATED ALWAYS AS (video_status IN ('none', 'ready') AND NOT author_blocked) STORED
     );
     CREATE UNIQUE INDEX rs_posts_feed ON "${schema}".rs_posts (seq DESC) INCLUDE (post_id) WHERE listed;
+    CREATE INDEX rs_posts_trips ON "${schema}".rs_posts (seq DESC) INCLUDE (post_id) WHERE listed AND trip_card IS NOT NULL;
     CREATE INDEX rs_posts_author ON "${schema}".rs_posts (author_id, seq DESC);
     CREATE INDEX rs_posts_reported ON "${schema}".rs_posts (seq DESC) WHERE open_reports > 0;
     ${trigramIndex(schema, 'rs_posts_location_trgm', 'rs_posts', 'lower(location)')}
@@ -53,7 +61,17 @@ export const postsProjection: Projection<FeedEvent> = {
       post_id uuid NOT NULL,
       PRIMARY KEY (tag, seq)
     );
-    CREATE INDEX rs_post_tags_post ON "${schema}".rs_post_tags (post_id);`,
+    CREATE INDEX rs_post_tags_post ON "${schema}".rs_post_tags (post_id);
+    CREATE TABLE "${schema}".rs_post_trips (
+      post_id uuid PRIMARY KEY,
+      trip    jsonb NOT NULL
+    );
+    CREATE TABLE "${schema}".rs_trip_copies (
+      post_id   uuid NOT NULL,
+      copier_id uuid NOT NULL,
+      PRIMARY KEY (post_id, copier_id)
+    );
+    CREATE INDEX rs_trip_copies_copier ON "${schema}".rs_trip_copies (copier_id);`,
   apply: async (db, events) => {
     const likes = new Deltas()
     let published: RecordedEvent<Extract<PostEvent, { type: 'PostPublished' }>>[] = []
@@ -136,6 +154,12 @@ async function replaceTags(db: Kysely<any>, postId: string) {
     .execute()
 }
 
+/** A post's trip taken off: the card, the place names the search reads and the snapshot. */
+async function forgetTrip(db: Kysely<any>, postId: string) {
+  await db.deleteFrom('rs_post_trips').where('post_id', '=', postId).execute()
+  await db.updateTable('rs_posts').set({ trip_card: null, trip_places: null }).where('post_id', '=', postId).execute()
+}
+
 async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {
   const post = (postId: string) => db.updateTable('rs_posts').where('post_id', '=', postId)
   switch (event.type) {
@@ -163,8 +187,45 @@ async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {
     case 'PostDeleted':
     case 'PostRemovedByModerator':
       await db.deleteFrom('rs_post_tags').where('post_id', '=', event.data.postId).execute()
+      await forgetTrip(db, event.data.postId)
+      await db.deleteFrom('rs_trip_copies').where('post_id', '=', event.data.postId).execute()
       await db.deleteFrom('rs_posts').where('post_id', '=', event.data.postId).execute()
       return
+    case 'PostTripAttached': {
+      const { postId, trip } = event.data
+      await db
+        .insertInto('rs_post_trips')
+        .values({ post_id: postId, trip: JSON.stringify(trip) })
+        .onConflict((oc) => oc.column('post_id').doUpdateSet({ trip: JSON.stringify(trip) }))
+        .execute()
+      await post(postId)
+        .set({ trip_card: JSON.stringify(tripCardOf(trip)), trip_places: tripPlaceNames(trip) })
+        .execute()
+      return
+    }
+    case 'PostTripDetached':
+      await forgetTrip(db, event.data.postId)
+      return
+    case 'PostTripCopied': {
+      // Only of a post that carries a trip (a copy's stream may outlive the purged post of a deleted author).
+      const added = await db
+        .insertInto('rs_trip_copies')
+        .columns(['post_id', 'copier_id'])
+        .expression(
+          db
+            .selectFrom('rs_posts')
+            .select(['post_id', sql.lit(event.data.copierId).as('copier_id')])
+            .where('post_id', '=', event.data.postId)
+            .where('trip_card', 'is not', null),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst()
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0)
+        await post(event.data.postId)
+          .set({ trip_copies: sql`trip_copies + 1` })
+          .execute()
+      return
+    }
     case 'PostReported':
       await post(event.data.postId)
         .set({ open_reports: sql`open_reports + 1` })
@@ -181,8 +242,17 @@ async function applyOne(db: Kysely<any>, event: RecordedEvent<FeedEvent>) {
         .set({ likes: sql`greatest(likes - 1, 0)` })
         .where('post_id', 'in', sql<string>`(SELECT post_id FROM rs_likes WHERE user_id = ${event.data.userId})`)
         .execute()
+      // Their copies of others' trips were purged too.
+      await db
+        .updateTable('rs_posts')
+        .set({ trip_copies: sql`greatest(trip_copies - 1, 0)` })
+        .where('post_id', 'in', db.selectFrom('rs_trip_copies').select('post_id').where('copier_id', '=', event.data.userId))
+        .execute()
+      await db.deleteFrom('rs_trip_copies').where('copier_id', '=', event.data.userId).execute()
       const authored = db.selectFrom('rs_posts').select('post_id').where('author_id', '=', event.data.userId)
       await db.deleteFrom('rs_post_tags').where('post_id', 'in', authored).execute()
+      await db.deleteFrom('rs_post_trips').where('post_id', 'in', authored).execute()
+      await db.deleteFrom('rs_trip_copies').where('post_id', 'in', authored).execute()
       await db.deleteFrom('rs_posts').where('author_id', '=', event.data.userId).execute()
       return
     }

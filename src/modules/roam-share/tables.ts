@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely'
 import type { StoredPhoto, StoredVideo } from '../media/uploads.ts'
 import type { VideoStatus } from './post-domain.ts'
+import type { TripCard } from './trip-card.ts'
+import type { TripSnapshot } from './trip-snapshot.ts'
 
 declare module '../../platform/tables.ts' {
   interface Tables {
@@ -34,9 +36,14 @@ declare module '../../platform/tables.ts' {
       edited_at: Date | null
       seq: number
       author_blocked: boolean
+      trip_card: Omit<TripCard, 'copies'> | null
+      trip_places: string | null
+      trip_copies: Generated<number>
       listed: Generated<boolean>
     }
     rs_post_tags: { tag: string; seq: number; post_id: string }
+    rs_post_trips: { post_id: string; trip: TripSnapshot }
+    rs_trip_copies: { post_id: string; copier_id: string }
     rs_likes: { post_id: string; user_id: string; liked_at: Date }
     rs_reports: {
       report_id: number

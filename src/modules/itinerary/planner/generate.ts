@@ -37,6 +37,8 @@ export interface PlanAround {
   readonly previous: readonly (readonly string[])[]
   /** The destination's days that are day trips now, by day, with their locks (day 0) and places. */
   readonly dayTrips?: readonly KeptDayTrip[]
+  /** Plan only the current places and the locks: a copied trip keeps its places and gets no new ones. */
+  readonly only?: boolean
 }
 
 export interface KeptDayTrip {
@@ -98,16 +100,21 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
     const planned: CityDay[] =
       cityDays > 0
         ? withoutTrailingEmptyDays(
-            yield* planner.plan(around === NOTHING_AROUND ? request : { ...request, previous: around.previous.slice(0, cityDays) }),
+            yield* planner.plan(
+              around === NOTHING_AROUND
+                ? request
+                : { ...request, previous: around.previous.slice(0, cityDays), ...(around.only ? { onlyPrevious: true } : {}) },
+            ),
             lockedDays,
           )
         : []
     if (planned.length < days) {
       const used = new Set([...planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)), ...around.excluded])
       // A sight is planned once, whichever catalog lists it (a day trip's town lists the city's own day-trip sights).
+      const current = around.only ? new Set([...around.previous.flat(), ...(around.dayTrips ?? []).flatMap((trip) => trip.previous)]) : undefined
       const notPlanned = (list: readonly Attraction[]) =>
         otherSights(
-          list.filter((place) => !used.has(place.id)),
+          list.filter((place) => !used.has(place.id) && (!current || current.has(place.id))),
           planned.flatMap((day) => day.visits.map((visit) => visit.attraction)),
         )
       const towns = yield* places.dayTripTowns(city)

@@ -35,6 +35,8 @@ const GenerateBody = Schema.Struct({
 const ReplanBody = Schema.Struct({
   ...GenerateBody.fields,
   editableItinerary: InputDays,
+  /** A copied trip: its places only, none added. */
+  onlyCurrentPlaces: Schema.optional(Schema.Boolean),
   removedPlaces: Schema.optional(
     Schema.Array(Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))).pipe(Schema.check(Schema.isMaxLength(MAX_REMOVED_PLACES))),
   ),

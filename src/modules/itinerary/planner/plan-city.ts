@@ -63,6 +63,8 @@ export interface CityPlanRequest {
   readonly excluded?: readonly string[]
   /** Re-plan: the current plan's place ids per day, the solver's starting point. */
   readonly previous?: readonly (readonly string[])[]
+  /** Re-plan: plan only the current places (a copied trip keeps its places; none is added). */
+  readonly onlyPrevious?: boolean
   /** The date of each day (YYYY-MM-DD): places are planned inside their hours on each date. */
   readonly dates?: readonly string[]
   /** Where every day starts and ends: where the traveller stays, else the centre of the best sights. */
@@ -106,7 +108,7 @@ function candidatesFor(request: CityPlanRequest): Candidate[] {
   // A re-plan's current places are the traveller's plan: offered whatever their rank or kind.
   const current = new Set(request.previous?.flat() ?? [])
   for (const attraction of [...request.attractions].sort(byPopularity)) {
-    if (left.has(attraction.id)) continue
+    if (left.has(attraction.id) || (request.onlyPrevious && !current.has(attraction.id))) continue
     if (!attraction.reviewed && !current.has(attraction.id) && !isVisitable(attraction)) continue
     const kind = visitedAs(attraction)
     const window = outdoorsInDaylight(kind, visitingWindow(kind, request.pace, request.themes), daylight)

@@ -76,6 +76,24 @@ describe('POST /api/itinerary/replan', () => {
     expect(after.places.map((place) => [place.id, place.locked ?? false])).toEqual(current[tripDay]!.places.map((place) => [place.id, place.locked]))
   })
 
+  it('plans a copied trip on new dates with its own places only, each day keeping its city and places, the day trip too', async () => {
+    const lisbon = trip({ destinations: ['Lisbon'], start_date: '2027-05-03', end_date: '2027-05-06' })
+    const planned = (await app.call(handleGenerate, '/api/itinerary/generate', { body: lisbon })).body.itinerary as Day[]
+    // A traveller's trip with a day's last place removed: a re-plan would fill that room, a copy does not.
+    const current = planned.map((day, index) => (index === 0 ? { ...day, places: day.places.slice(0, -1) } : day))
+    const moved = current.map((day, index) => ({ ...day, date: `2027-06-${String(7 + index).padStart(2, '0')}` }))
+    const later = { ...lisbon, start_date: '2027-06-07', end_date: '2027-06-10' }
+    const { status, body } = await replan({ ...later, editableItinerary: moved, onlyCurrentPlaces: true })
+    expect(status).toBe(200)
+    const days = body.itinerary as Array<Day & { date: string }>
+    expect(days.map((day) => [day.date, day.city, day.day_trip])).toEqual(moved.map((day) => [day.date, day.city, day.day_trip]))
+    const idsOf = (list: readonly Day[]) => list.map((day) => day.places.map((place) => place.id).sort())
+    expect(idsOf(days)).toEqual(idsOf(current))
+    // Without the flag, the re-plan adds a place to the shortened day.
+    const filled = await replan({ ...later, editableItinerary: moved })
+    expect((filled.body.itinerary as Day[]).flatMap((day) => day.places).length).toBeGreaterThan(current.flatMap((day) => day.places).length)
+  })
+
   it('keeps a lock on its date when the days move between cities, and refuses a re-plan that has no day left for it', async () => {
     // Rome's second day (the 5th) is Rome's only day once Paris has four: its lock stays on its date.
     const current = withTwoLocks(await generate())

@@ -13,6 +13,8 @@ export interface ReplanRequest extends TripRequest {
   readonly current: readonly PlanDay[]
   /** Places deleted from this trip; one that is in the itinerary again was added back and may stay. */
   readonly removedPlaces: readonly string[]
+  /** Plan only the current places, adding none (a trip copied from another traveller's post). */
+  readonly onlyCurrentPlaces?: boolean | undefined
 }
 
 /** A locked place as the planner sees it: where it is and how long it takes; the rest is the traveller's own. */
@@ -89,8 +91,19 @@ export function withTravellersPlaces(itinerary: readonly ItineraryDay[], current
  */
 export const replanItinerary = (request: ReplanRequest) =>
   Effect.gen(function* () {
-    const planned = yield* planTrip(request, (_, city, dates) => aroundOf(request.current, city, request.removedPlaces, dates))
+    const only = request.onlyCurrentPlaces === true
+    const planned = yield* planTrip(request, (_, city, dates) => ({
+      ...aroundOf(request.current, city, request.removedPlaces, dates),
+      ...(only ? { only } : {}),
+    }))
     const itinerary = withTravellersPlaces(planned.itinerary, request.current)
     if (lockedPlaceCount(itinerary) !== lockedPlaceCount(request.current)) return yield* new LockNotKept()
-    return { ...planned, itinerary }
+    return { ...planned, itinerary, notices: [...planned.notices, ...(only ? leftOutNotices(request.current, itinerary) : [])] }
   })
+
+/** The current places a re-plan could not keep (their hours on the new dates leave no room), in words. */
+export function leftOutNotices(current: readonly PlanDay[], planned: readonly PlanDay[]): string[] {
+  const kept = new Set(planned.flatMap((day) => day.places.map((place) => place.id)))
+  const left = current.flatMap((day) => day.places.filter((place) => !kept.has(place.id)))
+  return left.map((place) => `${place.name} does not fit its opening hours on the new dates: it was left out.`)
+}
