@@ -3,7 +3,8 @@
  * Roam Share through the running app (HTTP, real PostgreSQL) on a seeded community.
  *
  * 1. Seeds DATA_DIR with `seed:social` unless it already holds a seeded community (reuse with --data-dir).
- * 2. Feed latency at 10 connections: first and next page of the feed and of a tag filter, and user search.
+ * 2. Feed latency at 10 connections: first and next page of the feed and of a tag filter, the Trips filter's
+ *    first page (one post in eight carries a trip), and user search.
  * 3. 50 connections, each a different user, toggle likes on 100 posts for --like-seconds: toggles per
  *    second, then checks that every post's like count equals its number of likers.
  *
@@ -150,6 +151,7 @@ async function main() {
       ['tag first page', reads(() => '/api/roam-share-posts?tag=beaches')],
       ['tag next page', reads(() => `/api/roam-share-posts?tag=beaches&cursor=${tagFirst.nextCursor}`)],
       ['followed first page', reads(() => '/api/roam-share-posts?followed=true')],
+      ['trips first page', reads(() => '/api/roam-share-posts?trips=true')],
       ['user search', reads(() => `/api/roam-share-posts/user-search?q=${searches[Math.floor(random() * searches.length)]}`)],
     ]
     const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])

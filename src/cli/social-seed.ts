@@ -20,6 +20,7 @@ import { likeStream } from '../modules/roam-share/like-domain.ts'
 import { postStream } from '../modules/roam-share/post-domain.ts'
 import { profileStream } from '../modules/roam-share/profile-domain.ts'
 import { POST_TAGS } from '../modules/roam-share/rules.ts'
+import type { TripSnapshot } from '../modules/roam-share/trip-snapshot.ts'
 
 const NOTIFICATIONS = 'notifications'
 
@@ -50,6 +51,48 @@ const PLACES = [
   'Porto, Portugal',
   'Bergen, Norway',
 ]
+/** One post in this many carries a trip. */
+const TRIP_EVERY = 8
+
+/**
+ * A made-up trip of three days in the post's city, for benchmarks only: three stops a day around a point
+ * near the city (the names and places are not real ones).
+ */
+function seededTrip(location: string, n: number): TripSnapshot {
+  const city = location.split(',')[0]!
+  const [latitude, longitude] = [((n * 37) % 120) - 60, ((n * 71) % 340) - 170]
+  const days = Array.from({ length: 3 }, (_, d) => ({
+    day: d + 1,
+    date: `2027-0${1 + (n % 9)}-1${d}`,
+    city,
+    places: Array.from({ length: 3 }, (_, k) => {
+      const point = { latitude: latitude + d * 0.01 + k * 0.003, longitude: longitude + k * 0.004 }
+      return {
+        id: `seed-${n}-${d}-${k}`,
+        name: `${city} stop ${d * 3 + k + 1}`,
+        address: null,
+        rating: null,
+        reviews_count: null,
+        visit_duration: 1.5,
+        start_time: 9 + k * 2.5,
+        travel_time_from_previous: k === 0 ? 0 : 15,
+        city,
+        coordinates: point,
+        ...point,
+      }
+    }),
+  }))
+  return {
+    title: `Three days in ${city}`,
+    destinations: [city],
+    daysPerDestination: { [city]: 3 },
+    startDate: days[0]!.date,
+    tripType: ['Tourist Attractions'],
+    tripPace: 'moderate',
+    days,
+  }
+}
+
 const CAPTIONS = [
   'Golden hour never gets old.',
   'Worth every step of the climb.',
@@ -168,6 +211,7 @@ export async function seedSocial(db: Db, runtime: AppRuntime, registry: Projecti
     const tags = [...new Set([pick(POST_TAGS), pick(POST_TAGS), pick(POST_TAGS)].slice(0, 1 + Math.floor(random() * 3)))]
     const chosen = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(photos))
     posts.push({ id: postId, authorId, time })
+    const location = pick(PLACES)
     postStreams.push({
       id: postStream(postId),
       type: 'post',
@@ -175,9 +219,10 @@ export async function seedSocial(db: Db, runtime: AppRuntime, registry: Projecti
       events: [
         {
           type: 'PostPublished',
-          data: { postId, authorId, postType: 'photo', caption: pick(CAPTIONS), location: pick(PLACES), tags, photos: chosen, videoSource: null },
+          data: { postId, authorId, postType: 'photo', caption: pick(CAPTIONS), location, tags, photos: chosen, videoSource: null },
           occurredAt: at(time),
         },
+        ...(i % TRIP_EVERY === 0 ? [{ type: 'PostTripAttached', data: { postId, trip: seededTrip(location, i) }, occurredAt: at(time) }] : []),
       ],
     })
     if (postStreams.length === 20_000) await appendNewStreams(db, catalog, postStreams.splice(0))

@@ -53,6 +53,7 @@ import { OverviewPanel } from './OverviewPanel.tsx'
 import { SAVE_FAILED } from './pending-save.ts'
 import { PlaceEditor } from './PlaceEditor.tsx'
 import { Tabs, useMediaQuery } from './Tabs.tsx'
+import { BasedOn } from '../trips/BasedOn.tsx'
 import { withStays, writeItineraryState, writePendingSave, type ItineraryPageState } from './trip-state.ts'
 import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
@@ -548,6 +549,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
             {meta.tripData.startDate && meta.tripData.endDate ? ` · ${formatDay(meta.tripData.startDate)} – ${formatDay(meta.tripData.endDate)}` : ''}
             {` · ${days.length} day${days.length === 1 ? '' : 's'}`}
           </p>
+          {meta.tripData.basedOnPost && <BasedOn postId={meta.tripData.basedOnPost} />}
           {meta.notices && meta.notices.length > 0 && (
             <ul className={styles.notices} aria-label="About this plan">
               {meta.notices.map((notice) => (

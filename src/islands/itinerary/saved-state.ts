@@ -16,6 +16,7 @@ export function fromSaved(saved: SavedItineraryView, editing: boolean): Itinerar
     daysPerDestination: trip.daysPerDestination,
     ...(trip.removedPlaces ? { removedPlaces: trip.removedPlaces } : {}),
     ...(trip.stays ? { stays: trip.stays } : {}),
+    ...(trip.basedOnPost ? { basedOnPost: trip.basedOnPost } : {}),
   }
   const days = saved.itinerary_data as PlanDay[]
   const counts = countsOf(days, trip.destinations)

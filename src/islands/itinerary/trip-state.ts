@@ -20,6 +20,8 @@ export interface TripData {
   readonly removedPlaces?: readonly string[] | undefined
   /** Where the traveller stays, by destination city: every day there starts and ends there. */
   readonly stays?: Readonly<Record<string, Stay>> | undefined
+  /** The Roam Share post whose trip this one was copied from. */
+  readonly basedOnPost?: string | undefined
 }
 
 /** Trip data with these places to stay (none: the centre of each city's sights). */

@@ -16,6 +16,7 @@ import chipStyles from './chips.module.css'
 import styles from './create-post.module.css'
 import segmented from './segmented.module.css'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
+import { AttachTrip, appendTripChoice, type TripChoice } from '../trips/AttachTrip.tsx'
 
 interface NewPhoto {
   readonly file: File
@@ -53,6 +54,7 @@ export function CreatePost() {
   const [caption, setCaption] = useState(editing?.caption ?? '')
   const [location, setLocation] = useState(editing?.location ?? '')
   const [tags, setTags] = useState<string[]>(editing?.tags ?? [])
+  const [trip, setTrip] = useState<TripChoice>(editing?.trip ? 'keep' : 'none')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
@@ -107,6 +109,7 @@ export function CreatePost() {
       form.append('location', location)
       form.append('tags', JSON.stringify(tags))
       form.append('post_type', postType)
+      appendTripChoice(form, trip, Boolean(editing?.trip))
       if (editing) {
         form.append('keep_images', JSON.stringify(kept.map((photo) => photo.file)))
         form.append('keep_video', String(postType === 'video'))
@@ -222,6 +225,7 @@ export function CreatePost() {
 
       <FormField as="textarea" label="Caption" rows={3} maxLength={CAPTION_MAX} value={caption} onChange={(event) => setCaption(event.target.value)} />
       <LocationField value={location} onChange={setLocation} />
+      <AttachTrip choice={trip} onChange={setTrip} attached={editing?.trip ?? null} />
 
       <fieldset className="stack stack--sm form-fieldset">
         <legend>Tags (at least one)</legend>

@@ -13,12 +13,13 @@ import { UsernameNotice } from './UsernameNotice.tsx'
 import chipStyles from './chips.module.css'
 import styles from './feed.module.css'
 
-type Chip = 'All' | 'Followed' | (typeof POST_TAGS)[number]
+type Chip = 'All' | 'Followed' | 'Trips' | (typeof POST_TAGS)[number]
 
 function feedQuery(chip: Chip, liked: boolean, location: string, cursor: string | null) {
   const params = new URLSearchParams()
   if (liked) params.set('liked', 'true')
   if (chip === 'Followed') params.set('followed', 'true')
+  else if (chip === 'Trips') params.set('trips', 'true')
   else if (chip !== 'All') params.set('tag', chip)
   if (location) params.set('location', location)
   if (cursor) params.set('cursor', cursor)
@@ -90,7 +91,7 @@ export function Feed() {
         </Button>
       </div>
       <div className={chipStyles.chips} role="group" aria-label="Filter by tag">
-        {(['All', 'Followed', ...POST_TAGS] as Chip[]).map((name) => (
+        {(['All', 'Followed', 'Trips', ...POST_TAGS] as Chip[]).map((name) => (
           <button key={name} type="button" className={chipStyles.chip} aria-pressed={chip === name} onClick={() => setChip(name)}>
             {name}
           </button>

@@ -14,7 +14,8 @@ interface PostGridProps {
 
 function label(post: Post) {
   const what = post.post_type === 'video' ? 'Video' : post.images.length > 1 ? `${post.images.length} photos` : 'Photo'
-  return `${what} by ${post.username ?? 'a traveller'} at ${post.location}`
+  const trip = post.trip ? `, with a ${post.trip.days}-day trip` : ''
+  return `${what} by ${post.username ?? 'a traveller'} at ${post.location}${trip}`
 }
 
 /**
@@ -37,6 +38,11 @@ export function PostGrid({ posts, onOpen, onLike, actions }: PostGridProps) {
               <img src={post.thumb_url} alt="" loading="lazy" decoding="async" width={480} height={480} />
             ) : (
               <span className={styles.status}>{post.video_status === 'failed' ? 'Video could not be processed' : 'Video processing…'}</span>
+            )}
+            {post.trip && (
+              <span className={styles.trip} aria-hidden="true">
+                Trip · {post.trip.days} {post.trip.days === 1 ? 'day' : 'days'}
+              </span>
             )}
             {post.post_type === 'video' && post.video_status === 'ready' ? (
               <span className={styles.mark}>

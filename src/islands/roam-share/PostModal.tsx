@@ -7,6 +7,8 @@ import { HeartIcon, PinIcon } from './icons.tsx'
 import styles from './post-modal.module.css'
 import { profileHref, type Post } from './types.ts'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
+import { TripCard } from '../trips/TripCard.tsx'
+import { TripDays } from '../trips/TripDays.tsx'
 
 interface PostModalProps {
   post: Post | null
@@ -40,8 +42,12 @@ export function neighbours(posts: readonly Post[], open: Post | null, setOpen: (
 export function PostModal({ post, onClose, onLike, onReport, onEdit, onDelete, onPrevious, onNext }: PostModalProps) {
   const needsNetwork = useNeedsNetwork()
   const [index, setIndex] = useState(0)
+  const [viewingTrip, setViewingTrip] = useState(false)
   const swipeFrom = useRef<number | null>(null)
-  useEffect(() => setIndex(0), [post?.post_id])
+  useEffect(() => {
+    setIndex(0)
+    setViewingTrip(false)
+  }, [post?.post_id])
   if (!post) return <Dialog open={false} onClose={onClose} title="" />
   const photos = post.photos
   const photo = photos[index]
@@ -137,6 +143,7 @@ export function PostModal({ post, onClose, onLike, onReport, onEdit, onDelete, o
           <p className="muted text-sm">
             <time dateTime={post.created_at}>{postDate(post.created_at)}</time>
           </p>
+          {post.trip && <TripCard card={post.trip} viewing={viewingTrip} onView={() => setViewingTrip(!viewingTrip)} />}
           <div className={styles.actions}>
             {onLike ? (
               <Button variant={post.liked ? 'primary' : 'secondary'} aria-pressed={post.liked} onClick={() => onLike(post)} {...needsNetwork}>
@@ -164,6 +171,7 @@ export function PostModal({ post, onClose, onLike, onReport, onEdit, onDelete, o
               </Button>
             )}
           </div>
+          {viewingTrip && post.trip && <TripDays postId={post.post_id} />}
           {(onPrevious || onNext) && (
             <div className={styles.pager}>
               <Button size="sm" variant="ghost" onClick={onPrevious} disabled={!onPrevious}>

@@ -82,6 +82,8 @@ export const TripDataSchema = Schema.Struct({
   removedPlaces: Schema.optional(Schema.Array(Schema.String)),
   /** Where the traveller stays, by destination: every day there starts and ends there. */
   stays: Schema.optional(Schema.Record(Schema.String, StaySchema)),
+  /** The Roam Share post whose trip this one was copied from (its author is read from the post, while it is there). */
+  basedOnPost: Schema.optional(Schema.String),
 })
 export type TripData = typeof TripDataSchema.Type
 
@@ -96,6 +98,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 const WINDOW = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/
 /** A Wikipedia article's address, the only link a place keeps. */
 const WIKIPEDIA = /^https:\/\/[a-z]{2,3}(-[a-z]{2,8})?\.wikipedia\.org\/wiki\/[^\s]{1,600}$/
+/** A Roam Share post's id. */
+const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** A place's hours are kept for at most this many dates (its city's days). */
 const MAX_HOURS_DATES = 60
 
@@ -151,6 +155,7 @@ const InputTrip = Schema.Struct({
   daysPerCity: Maybe(Schema.Record(Text(MAX_CITY), Schema.Finite)),
   removedPlaces: Maybe(List(Text(MAX_NAME), MAX_REMOVED_PLACES)),
   stays: Maybe(Schema.Record(Text(MAX_CITY), Schema.Struct({ name: Text(MAX_STAY_NAME), latitude: Schema.Finite, longitude: Schema.Finite }))),
+  basedOnPost: Maybe(Text(64)),
 })
 
 export const InputDays = List(InputDay, MAX_TRIP_DAYS)
@@ -253,6 +258,7 @@ function toTrip(input: InputTrip, days: readonly PlanDay[]): TripData {
     ),
     ...(removed.length > 0 ? { removedPlaces: removed } : {}),
     ...(stays.length > 0 ? { stays: Object.fromEntries(stays) } : {}),
+    ...(input.basedOnPost && POST_ID.test(input.basedOnPost) ? { basedOnPost: input.basedOnPost.toLowerCase() } : {}),
   }
 }
 
