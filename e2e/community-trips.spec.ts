@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { expectAccessibleAndFitting } from './accessibility.ts'
-import { tokenOf } from './account.ts'
+import { logIn, tokenOf, verifiedAccount } from './account.ts'
 import { expect, test } from './fixtures.ts'
 import { shareUser, uniqueSuffix } from './share-accounts.ts'
 
@@ -126,4 +126,36 @@ test('a member attaches a saved trip to a photo post; another finds it under Tri
   expect(placesPerDay(kept.itinerary_data)).toEqual(placesPerDay(copy.itineraryData))
   await reader.goto('/my-itineraries')
   await expect(reader.getByRole('listitem').filter({ hasText: `My copy ${suffix}` })).toBeVisible()
+})
+
+test('a visitor copies a shared trip to other dates and saves it through the login page', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const suffix = uniqueSuffix()
+  const owner = await shareUser(browser, baseURL, 'shared-owner', `sharer_${suffix}`)
+  const original = await saveTrip(owner, `Shared ${suffix}`)
+  const headers = { authorization: `Bearer ${await tokenOf(owner)}` }
+  const [saved] = (await (await owner.request.get('/saved-itineraries/user-full', { headers })).json()) as Array<{ saved_id: string }>
+  const shared = (await (await owner.request.post(`/api/saved-itineraries/${saved!.saved_id}/share`, { headers })).json()) as { share_url: string }
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage()
+  const email = await verifiedAccount(visitor.request, 'copier')
+  await visitor.goto(new URL(shared.share_url).pathname)
+  await visitor.getByRole('link', { name: 'Copy this trip' }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: `Shared ${suffix}` })).toBeVisible()
+  await expectAccessibleAndFitting(visitor, 'copy a shared trip')
+  await visitor.getByLabel('Your trip starts on').fill('2027-09-06')
+  await visitor.getByRole('button', { name: 'Copy this trip' }).click()
+  await expect(visitor).toHaveURL(/\/itinerary$/, { timeout: 60_000 })
+  const copy = await visitor.evaluate(() => JSON.parse(sessionStorage.getItem('roam.itinerary')!) as { itineraryData: Day[] })
+  expect(copy.itineraryData[0]!.date).toBe('2027-09-06')
+  expect(placesPerDay(copy.itineraryData).map((ids) => [...ids].sort())).toEqual(placesPerDay(original).map((ids) => [...ids].sort()))
+
+  await visitor.getByRole('button', { name: 'Save to My Itineraries' }).click()
+  const prompt = visitor.getByRole('dialog', { name: 'Save to My Itineraries' })
+  await prompt.getByLabel('Trip name').fill(`Copied ${suffix}`)
+  await prompt.getByRole('button', { name: 'Save' }).click()
+  await expect(visitor).toHaveURL(/\/login\?from=%2Fitinerary$/)
+  await logIn(visitor, email)
+  await expect(visitor).toHaveURL(/\/my-itineraries\?saved=[\w-]+$/)
+  await expect(visitor.getByRole('listitem').filter({ hasText: `Copied ${suffix}` })).toBeVisible()
 })

@@ -20,7 +20,7 @@ import { likeStream } from '../modules/roam-share/like-domain.ts'
 import { postStream } from '../modules/roam-share/post-domain.ts'
 import { profileStream } from '../modules/roam-share/profile-domain.ts'
 import { POST_TAGS } from '../modules/roam-share/rules.ts'
-import type { TripSnapshot } from '../modules/roam-share/trip-snapshot.ts'
+import type { TripSnapshot } from '../modules/itinerary/saved/trip-snapshot.ts'
 
 const NOTIFICATIONS = 'notifications'
 

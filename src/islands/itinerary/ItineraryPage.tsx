@@ -13,6 +13,7 @@ import { takePendingSaveFailure } from './pending-save.ts'
 import { readItineraryState, type ItineraryPageState } from './trip-state.ts'
 import { ItineraryWorkspace } from './ItineraryWorkspace.tsx'
 import styles from './itinerary-page.module.css'
+import { CopySharedTrip } from '../trips/CopySharedTrip.tsx'
 
 /**
  * What the page opens: the itinerary kept in this tab, or the saved one of `?id=`; `state` is null when
@@ -36,9 +37,14 @@ async function openItinerary(): Promise<{ readonly state: ItineraryPageState | n
 
 /**
  * The itinerary page (spec §2): the itinerary just generated (kept in session storage), or a saved one
- * with `?id=` (`&edit=1` opens it in edit mode).
+ * with `?id=` (`&edit=1` opens it in edit mode); `?copy=<shareId>` copies a shared trip first.
  */
 export function ItineraryPage() {
+  const copy = typeof window === 'undefined' ? null : new URLSearchParams(location.search).get('copy')
+  return copy ? <CopySharedTrip shareId={copy} /> : <OpenedItinerary />
+}
+
+function OpenedItinerary() {
   const page = useLoad(openItinerary, [])
   const loggedIn = useStore($loggedIn)
 

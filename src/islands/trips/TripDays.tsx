@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { dayPlace, formatDay, formatDuration, formatHour } from '../../modules/itinerary/planner/plan.ts'
-import type { TripSnapshot } from '../../modules/roam-share/trip-snapshot.ts'
+import type { TripSnapshot } from '../../modules/itinerary/saved/trip-snapshot.ts'
 import { api } from '../session/api.ts'
 import { Button } from '../ui/Button.tsx'
 import { Loaded } from '../ui/Loaded.tsx'

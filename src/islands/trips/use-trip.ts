@@ -6,7 +6,7 @@
  */
 import type { PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import { tripEnd, withDatesFrom } from '../../modules/itinerary/planner/trip-dates.ts'
-import type { TripSnapshot } from '../../modules/roam-share/trip-snapshot.ts'
+import type { TripSnapshot } from '../../modules/itinerary/saved/trip-snapshot.ts'
 import { themeSlug } from '../home/trip-form.ts'
 import { generatedState, writeItineraryState, type TripData } from '../itinerary/trip-state.ts'
 import { api } from '../session/api.ts'

@@ -12,7 +12,7 @@ import { requireUsername } from './profiles.ts'
 import { isId, MESSAGES, REPORT_REASON_MAX } from './rules.ts'
 import { processVideoJob } from './video-job.ts'
 import { ownedItinerary } from '../itinerary/saved/itinerary-queries.ts'
-import { snapshotOf, type TripSnapshot } from './trip-snapshot.ts'
+import { snapshotOf, type TripSnapshot } from '../itinerary/saved/trip-snapshot.ts'
 
 const scheduleRemoval = (files: readonly string[]) => (files.length > 0 ? sendJob(removeMediaJob.name, { keys: postMediaKeys(files) }) : Effect.void)
 

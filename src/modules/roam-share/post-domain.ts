@@ -4,7 +4,7 @@ import { events, type EventOf } from '../../events/event-set.ts'
 import type { StoredPhoto, StoredVideo } from '../media/uploads.ts'
 import { AlreadyReported, InvalidPost, PostChangeRefused, PostNotFound } from './errors.ts'
 import { MAX_IMAGES, MESSAGES, POST_TYPES, type PostType } from './rules.ts'
-import { TripSnapshotSchema, type TripSnapshot } from './trip-snapshot.ts'
+import { TripSnapshotSchema, type TripSnapshot } from '../itinerary/saved/trip-snapshot.ts'
 
 const Photo = Schema.Struct({
   file: Schema.String,

@@ -9,7 +9,7 @@ import './tables.ts'
 import { addToCounters, Deltas } from './toggles.ts'
 import { trigramIndex } from './trigram.ts'
 import { TripCopyEvents, type TripCopyEvent } from './trip-copy-domain.ts'
-import { tripCardOf, tripPlaceNames } from './trip-snapshot.ts'
+import { tripCardOf, tripPlaceNames } from './trip-card.ts'
 
 type FeedEvent = PostEvent | LikeEvent | TripCopyEvent | EventOf<typeof BlockEvents> | EventOf<typeof DeletionEvents>
 

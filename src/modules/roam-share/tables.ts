@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 import type { StoredPhoto, StoredVideo } from '../media/uploads.ts'
 import type { VideoStatus } from './post-domain.ts'
 import type { TripCard } from './trip-card.ts'
-import type { TripSnapshot } from './trip-snapshot.ts'
+import type { TripSnapshot } from '../itinerary/saved/trip-snapshot.ts'
 
 declare module '../../platform/tables.ts' {
   interface Tables {

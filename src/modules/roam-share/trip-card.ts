@@ -1,4 +1,6 @@
-/** The trip card a post carries, as the feed answers it (browser-safe: the islands read it). */
+/** The trip card a post carries, as the feed answers it (pure and browser-safe: the islands read it). */
+import type { TripSnapshot } from '../itinerary/saved/trip-snapshot.ts'
+
 export interface TripCard {
   readonly title: string
   readonly cities: ReadonlyArray<{ readonly name: string; readonly days: number }>
@@ -16,3 +18,26 @@ export const tripCitiesText = (card: Pick<TripCard, 'cities'>) =>
 
 /** "1 traveller made it their own", or nothing before anyone has. */
 export const copiesText = (copies: number) => (copies === 0 ? undefined : `${copies} ${copies === 1 ? 'traveller' : 'travellers'} made it their own`)
+
+/** Stops a card's thumbnail draws at most (a long trip's route is drawn from every few stops). */
+const SKETCH_STOPS = 60
+const round = (degrees: number) => Math.round(degrees * 1e4) / 1e4
+
+/** The card a post shows under its media: title, cities with their day counts, a thumbnail of the route. */
+export function tripCardOf(snapshot: TripSnapshot): Omit<TripCard, 'copies'> {
+  const cities = snapshot.destinations.map((name) => ({
+    name,
+    days: snapshot.daysPerDestination[name] ?? snapshot.days.filter((day) => day.city === name).length,
+  }))
+  const stops = snapshot.days.reduce((sum, day) => sum + day.places.length, 0)
+  const every = Math.max(1, Math.ceil(stops / SKETCH_STOPS))
+  let seen = 0
+  const sketch = snapshot.days.map((day) =>
+    day.places.flatMap((place) => (seen++ % every === 0 ? [[round(place.latitude), round(place.longitude)] as [number, number]] : [])),
+  )
+  return { title: snapshot.title, cities, days: snapshot.days.length, places: stops, sketch }
+}
+
+/** The cities a trip visits, day trips' towns too, lower case, for the feed's location search. */
+export const tripPlaceNames = (snapshot: TripSnapshot) =>
+  [...new Set(snapshot.days.flatMap((day) => [day.city, ...(day.day_trip ? [day.day_trip] : [])]).map((name) => name.toLowerCase()))].join('\n')

@@ -5,7 +5,7 @@ import { catchUp } from '../../events/projector.ts'
 import { rebuildProjection } from '../../events/rebuild.ts'
 import { handleGenerate } from '../itinerary/planner/http.ts'
 import { catalogLines, lisbonAndSintraLines, testTrip } from '../itinerary/planner/test-catalog.ts'
-import { handleSaveFull } from '../itinerary/saved/http.ts'
+import { handleGetSharedTrip, handleSaveFull, handleShare } from '../itinerary/saved/http.ts'
 import * as notificationsHttp from '../notifications/http.ts'
 import { importCatalogLines } from '../places/import/importer.ts'
 import { handleDeleteUser } from '../admin/http.ts'
@@ -81,6 +81,19 @@ describe('a post carries a trip', () => {
     )
     const text = JSON.stringify(body)
     for (const secret of ['Hotel Avenida', 'London', '"base"', '"journey"', '"locked"']) expect(text).not.toContain(secret)
+  })
+
+  it('a shared trip gives anyone the same trip to copy, without its owner’s origin or stay', async () => {
+    const hal = await app.member('trip_hal')
+    const savedId = await savedLisbon(hal.token)
+    const shared = await call(handleShare, '/x', { token: hal.token, method: 'POST', params: { id: savedId } })
+    const shareId = String(shared.body.share_url).split('/').at(-1)!
+    const { status, body } = await call(handleGetSharedTrip, '/x', { params: { shareId } })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ title: 'Four days in Lisbon', destinations: ['Lisbon'], daysPerDestination: { Lisbon: 4 }, startDate: '2027-05-03' })
+    expect(body.days.map((day: any) => day.places.map((place: any) => place.id))).toEqual(lisbonDays.map((day) => day.places.map((place: any) => place.id)))
+    for (const secret of ['Hotel Avenida', 'London', '"base"', '"journey"']) expect(JSON.stringify(body)).not.toContain(secret)
+    expect((await call(handleGetSharedTrip, '/x', { params: { shareId: 'no-such-link' } })).status).toBe(404)
   })
 
   it('keeps the trip as attached when the saved trip changes; an edit replaces or takes it off; another member’s trip is a 404', async () => {

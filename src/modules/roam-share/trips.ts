@@ -5,7 +5,7 @@ import { query } from '../../platform/database.ts'
 import { PostNotFound } from './errors.ts'
 import { isId } from './rules.ts'
 import { tripCopyDecider, tripCopyStream } from './trip-copy-domain.ts'
-import type { TripSnapshot } from './trip-snapshot.ts'
+import type { TripSnapshot } from '../itinerary/saved/trip-snapshot.ts'
 import './tables.ts'
 
 /** The trips posts carry: one post's trip day by day, and a traveller making it their own. Read models only. */

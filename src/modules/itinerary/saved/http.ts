@@ -17,6 +17,7 @@
  * - `handleRestoreVersion` → `{ saved_id, title, message }`: a new version.
  * - `handleOwnedCalendar` and `handleSharedCalendar` (public) → `text/calendar`.
  */
+import { snapshotOf } from './trip-snapshot.ts'
 import { Effect, Schema } from 'effect'
 import { decodeJsonBody, decodeQuery, json, type ApiRequest } from '../../../platform/http.ts'
 import { Config } from '../../../platform/config.ts'
@@ -97,6 +98,12 @@ export const handleShare = Effect.fn(function* (req: ApiRequest) {
 export const handleGetShared = Effect.fn(function* (req: ApiRequest) {
   const { shared } = yield* sharedItineraryWithVersion(param(req, 'shareId'))
   return json(shared)
+})
+
+/** A shared trip as anyone may copy it: its cities, days and places, nothing of where its owner stays or comes from. */
+export const handleGetSharedTrip = Effect.fn(function* (req: ApiRequest) {
+  const { row } = yield* sharedItineraryWithVersion(param(req, 'shareId'))
+  return json(snapshotOf({ title: row.title, trip_data: row.trip_data, itinerary_data: row.itinerary_data }))
 })
 
 /** Calendar files an account may have made in a minute (each is built on the planner's threads). */
@@ -217,5 +224,6 @@ export const savedItineraryRoutes = [
   { method: 'GET', path: '/api/saved-itineraries/{id}/versions/{version}', handler: handleGetVersion, body: 'none', auth: 'bearer' },
   { method: 'POST', path: '/api/saved-itineraries/{id}/versions/{version}/restore', handler: handleRestoreVersion, body: 'none', auth: 'bearer' },
   { method: 'GET', path: '/api/saved-itineraries/shared/{shareId}', handler: handleGetShared, body: 'none', auth: 'public' },
+  { method: 'GET', path: '/api/saved-itineraries/shared/{shareId}/trip', handler: handleGetSharedTrip, body: 'none', auth: 'public' },
   { method: 'GET', path: '/itinerary/shared/{shareId}/calendar.ics', handler: handleSharedCalendar, body: 'none', auth: 'public' },
 ] satisfies ApiRoutes
