@@ -115,6 +115,16 @@ test('a member attaches a saved trip to a photo post; another finds it under Tri
   await author.goto('/notifications')
   await expect(author.getByText(`@${readerName} made your Paris trip their own`)).toBeVisible()
 
+  // Both profiles list the trip post.
+  await author.goto('/profile')
+  await expect(author.getByRole('heading', { name: 'My Trips' })).toBeVisible()
+  await reader.goto(`/u/${authorName}`)
+  await reader
+    .getByRole('region', { name: `Trip: ${title}` })
+    .getByRole('button', { name: 'View trip' })
+    .click()
+  await expect(reader.getByRole('dialog', { name: `Post by ${authorName}` })).toBeVisible()
+
   // The original post deleted, the copy stays as saved.
   const headers = { authorization: `Bearer ${await tokenOf(author)}` }
   const [post] = (await (await author.request.get('/api/roam-share-posts/my-posts', { headers })).json()) as Array<{ post_id: string }>

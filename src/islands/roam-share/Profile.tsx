@@ -10,6 +10,7 @@ import { Avatar } from './Avatar.tsx'
 import { FollowCounts } from './FollowCounts.tsx'
 import { EditProfileDialog } from './EditProfileDialog.tsx'
 import { PostGrid } from './PostGrid.tsx'
+import { TripPosts } from '../trips/TripPosts.tsx'
 import { neighbours, PostModal } from './PostModal.tsx'
 import type { Post, ShareProfile } from './types.ts'
 import { useOwnPost } from './use-own-post.tsx'
@@ -102,6 +103,7 @@ export function Profile() {
         </nav>
       </section>
 
+      <TripPosts posts={posts} heading="My Trips" onOpen={setOpen} />
       <section aria-labelledby="my-posts" className="stack">
         <h2 id="my-posts">My Posts</h2>
         {posts.length === 0 ? (

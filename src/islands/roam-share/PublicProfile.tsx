@@ -8,6 +8,7 @@ import { useLoad } from '../ui/use-load.ts'
 import { Avatar } from './Avatar.tsx'
 import { FollowCounts } from './FollowCounts.tsx'
 import { PostGrid } from './PostGrid.tsx'
+import { TripPosts } from '../trips/TripPosts.tsx'
 import { PostViewer } from './PostViewer.tsx'
 import type { Post, ShareProfile } from './types.ts'
 import { useLike } from './use-like.ts'
@@ -76,6 +77,7 @@ export function PublicProfile({ username }: { username: string }) {
           )}
         </div>
       </section>
+      <TripPosts posts={posts} heading="Trips" onOpen={setOpen} />
       <section aria-labelledby="their-posts" className="stack">
         <h2 id="their-posts">Posts</h2>
         {posts.length === 0 ? <p className="empty-state">No posts yet.</p> : <PostGrid posts={posts} onOpen={setOpen} onLike={like} />}

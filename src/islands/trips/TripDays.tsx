@@ -21,9 +21,9 @@ export function TripDays({ postId }: { readonly postId: string }) {
   return (
     <Loaded load={load} loading="Loading the trip…">
       {({ trip }) => (
-        <div className={`stack ${styles.days}`}>
+        <div className="stack">
           <UseTrip trip={trip} postId={postId} />
-          <ol className={styles.dayList} aria-label="The trip day by day">
+          <ol className={`${styles.dayList} ${styles.days}`} aria-label="The trip day by day" tabIndex={0}>
             {trip.days.map((day) => (
               <li key={day.day} className={styles.day}>
                 <h3 className={styles.dayTitle}>
