@@ -17,5 +17,8 @@ describe('seed:social', () => {
     const files = app.storedFiles().map((file) => file.split('/').at(-1))
     for (const photo of posts.flatMap((post) => post.photos)) expect(files).toEqual(expect.arrayContaining([photo.file, photo.thumb]))
     expect(posts.reduce((sum, post) => sum + post.likes, 0)).toBe(summary.likes)
+    // One post in eight carries a trip (the first of six here), found by the Trips filter.
+    const trips = (await app.feed(undefined, '?trips=true')).body.posts as { trip: { days: number } | null }[]
+    expect(trips.map((post) => post.trip?.days)).toEqual([3])
   })
 })
