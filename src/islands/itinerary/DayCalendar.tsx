@@ -77,7 +77,8 @@ function CardBody({ place, date }: { place: PlanPlace; date: string | null }) {
 const cardBox = (place: PlanPlace) => ({ top: place.start_time * HOUR_PX, height: Math.max(place.visit_duration * HOUR_PX - 3, 24) })
 const sizeClass = (place: PlanPlace) => (place.visit_duration <= 0.5 ? ` ${styles.tiny}` : place.visit_duration <= 1 ? ` ${styles.small}` : '')
 /** A card's classes; the plain `place-card` and `place-card--locked` are the browser tests' handles on cards and locks. */
-const cardClass = (place: PlanPlace) => `place-card ${styles.card}${sizeClass(place)}${place.locked ? ` place-card--locked ${styles.locked}` : ''}`
+const cardClass = (place: PlanPlace, chosen = false) =>
+  `place-card ${styles.card}${sizeClass(place)}${place.locked ? ` place-card--locked ${styles.locked}` : ''}${chosen ? ` place-card--chosen ${styles.chosen}` : ''}`
 
 /** The day's lunch break: a pause drawn in the grid, neither a place nor a drop target of its own. */
 function BreakBlock({ pause }: { pause: DayBreak }) {
@@ -96,17 +97,17 @@ function BreakBlock({ pause }: { pause: DayBreak }) {
 }
 
 /** A card outside edit mode: a button that opens the place's details where the page offers them, else just the card. */
-function StaticCard({ place, date, onOpen }: { place: PlanPlace; date: string | null; onOpen?: (() => void) | undefined }) {
+function StaticCard({ place, date, onOpen, chosen }: { place: PlanPlace; date: string | null; onOpen?: (() => void) | undefined; chosen: boolean }) {
   if (!onOpen)
     return (
-      <article className={cardClass(place)} style={cardBox(place)} aria-label={placeSummary(place, date)} title={placeSummary(place, date)}>
+      <article className={cardClass(place, chosen)} style={cardBox(place)} aria-label={placeSummary(place, date)} title={placeSummary(place, date)}>
         <CardBody place={place} date={date} />
       </article>
     )
   return (
     <button
       type="button"
-      className={`${cardClass(place)} ${styles.openable}`}
+      className={`${cardClass(place, chosen)} ${styles.openable}`}
       style={cardBox(place)}
       aria-label={placeSummary(place, date)}
       aria-haspopup="dialog"
@@ -117,7 +118,19 @@ function StaticCard({ place, date, onOpen }: { place: PlanPlace; date: string | 
   )
 }
 
-function DraggableCard({ place, date, placeRef, onOpen }: { place: PlanPlace; date: string | null; placeRef: PlaceRef; onOpen: (ref: PlaceRef) => void }) {
+function DraggableCard({
+  place,
+  date,
+  placeRef,
+  onOpen,
+  chosen,
+}: {
+  place: PlanPlace
+  date: string | null
+  placeRef: PlaceRef
+  onOpen: (ref: PlaceRef) => void
+  chosen: boolean
+}) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `place:${placeRef.day}:${placeRef.index}`,
     data: { kind: 'place', ref: placeRef, name: place.name } satisfies DragData,
@@ -126,7 +139,7 @@ function DraggableCard({ place, date, placeRef, onOpen }: { place: PlanPlace; da
     <button
       ref={setNodeRef}
       type="button"
-      className={`${cardClass(place)} ${styles.editable}${isDragging ? ` ${styles.dragging}` : ''}`}
+      className={`${cardClass(place, chosen)} ${styles.editable}${isDragging ? ` ${styles.dragging}` : ''}`}
       style={{ ...cardBox(place), transform: CSS.Translate.toString(transform) }}
       title={placeSummary(place, date)}
       {...attributes}
@@ -187,6 +200,8 @@ export interface DayCalendarProps {
   readonly dropPreview?: DropPreview | null
   /** Accessible name of the calendar. */
   readonly label: string
+  /** The place chosen last (on the day's map or here): its card is marked and scrolled into view. */
+  readonly chosen?: PlaceRef | null | undefined
 }
 
 /** Where a dragged place would start, or why it cannot go there, drawn on the slot. */
@@ -204,12 +219,16 @@ const DropMarker = ({ preview }: { preview: DropPreview }) => (
  * The day calendar (spec §9): an hour grid from 00:00 to 24:00, one column per day headed with its city,
  * place cards sized by their duration with the travel time from the previous place.
  */
-export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock, dropPreview, label }: DayCalendarProps) {
+export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock, dropPreview, label, chosen }: DayCalendarProps) {
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = firstScrollHour(days) * HOUR_PX - 12
     // Only when the calendar first shows: later edits keep the traveller's scroll position.
   }, [])
+  useEffect(() => {
+    scroller.current?.querySelector('.place-card--chosen')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [chosen?.day, chosen?.index])
+  const isChosen = (dayIndex: number, index: number) => chosen?.day === dayIndex && chosen.index === index
 
   return (
     <section className={`card card--flat ${styles.calendar}`} aria-label={label}>
@@ -259,7 +278,13 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
                     {dropPreview?.dayIndex === dayIndex && <DropMarker preview={dropPreview} />}
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
-                        <DraggableCard place={place} date={day.date} placeRef={{ day: dayIndex, index }} onOpen={onOpenPlace ?? (() => {})} />
+                        <DraggableCard
+                          place={place}
+                          date={day.date}
+                          placeRef={{ day: dayIndex, index }}
+                          onOpen={onOpenPlace ?? (() => {})}
+                          chosen={isChosen(dayIndex, index)}
+                        />
                         {onToggleLock && <LockToggle place={place} placeRef={{ day: dayIndex, index }} onToggle={onToggleLock} />}
                       </div>
                     ))}
@@ -271,7 +296,12 @@ export function DayCalendar({ days, editable = false, onOpenPlace, onToggleLock,
                     ))}
                     {day.places.map((place, index) => (
                       <div role="listitem" key={`${place.id}-${index}`}>
-                        <StaticCard place={place} date={day.date} onOpen={onOpenPlace && (() => onOpenPlace({ day: dayIndex, index }))} />
+                        <StaticCard
+                          place={place}
+                          date={day.date}
+                          onOpen={onOpenPlace && (() => onOpenPlace({ day: dayIndex, index }))}
+                          chosen={isChosen(dayIndex, index)}
+                        />
                       </div>
                     ))}
                   </div>

@@ -25,6 +25,8 @@ export interface DayViewProps {
   /** Opens a place: its details, and in edit mode its edit actions. */
   readonly onOpenPlace: (ref: PlaceRef) => void
   readonly onToggleLock: (ref: PlaceRef, locked: boolean) => void
+  /** The place chosen last (on the day's map or here): marked. */
+  readonly chosen?: PlaceRef | null | undefined
 }
 
 /** How far a finger must travel sideways for a swipe to turn the day. */
@@ -35,7 +37,7 @@ const SWIPE_PX = 60
  * shows its time, length, the leg before it and its hours in full, with breaks and day-trip rides between;
  * tapping a visit opens it. The hour grid (DayCalendar) stays on wide screens, with drag and drop.
  */
-export function DayView({ days, dayIndex, onDay, editable, onOpenPlace, onToggleLock }: DayViewProps) {
+export function DayView({ days, dayIndex, onDay, editable, onOpenPlace, onToggleLock, chosen }: DayViewProps) {
   const touchStart = useRef<number | null>(null)
   const index = Math.min(Math.max(0, dayIndex), days.length - 1)
   const day = days[index]
@@ -101,7 +103,15 @@ export function DayView({ days, dayIndex, onDay, editable, onOpenPlace, onToggle
                 {place.travel_time_from_previous > 0 && (
                   <p className={styles.leg}>{legText(place.travel_time_from_previous, place.travel_mode)} from the previous place</p>
                 )}
-                <div className={place.locked ? `${styles.visit} ${styles.locked}` : styles.visit}>
+                <div
+                  className={[
+                    styles.visit,
+                    place.locked && styles.locked,
+                    chosen?.day === index && chosen.index === at && `${styles.chosen} place-card--chosen`,
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                >
                   <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpenPlace(ref)}>
                     <span className={styles.time}>
                       {formatHour(place.start_time)}–{formatHour(place.start_time + place.visit_duration)}

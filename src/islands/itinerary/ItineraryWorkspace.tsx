@@ -54,6 +54,7 @@ import { SAVE_FAILED } from './pending-save.ts'
 import { PlaceEditor } from './PlaceEditor.tsx'
 import { Tabs, useMediaQuery } from './Tabs.tsx'
 import { BasedOn } from '../trips/BasedOn.tsx'
+import { DayMap } from './DayMap.tsx'
 import { withStays, writeItineraryState, writePendingSave, type ItineraryPageState } from './trip-state.ts'
 import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 import { useNeedsNetwork } from '../offline/use-needs-network.ts'
@@ -143,6 +144,9 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   const [saving, setSaving] = useState(false)
   const [tab, setTab] = useState<TabKey>('itinerary')
   const [openPlace, setOpenPlace] = useState<PlaceRef | null>(null)
+  // The place chosen last, on the day's map or in the calendar: ringed on both; an edit clears it.
+  const [chosen, setChosen] = useState<PlaceRef | null>(null)
+  const [mapShown, setMapShown] = useState(false)
   /** The day the phone's day view shows; it follows a visit moved or added to another day. */
   const [phoneDay, setPhoneDay] = useState(0)
   const [naming, setNaming] = useState<null | 'save' | 'rename'>(null)
@@ -158,6 +162,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
   )
 
   useEffect(() => writeItineraryState({ ...meta, itineraryData: days }), [meta, days])
+  // An edit may move the chosen place: the ring goes rather than mark another one.
+  useEffect(() => setChosen(null), [days])
   useEffect(() => {
     if (wide && tab === 'explore') setTab('itinerary')
   }, [wide, tab])
@@ -426,6 +432,14 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     }
   }
 
+  /** A place chosen on the map or in the calendar: ringed on both, its details opened. */
+  const choosePlace = (ref: PlaceRef) => {
+    setChosen(ref)
+    if (!wide) setPhoneDay(ref.day)
+    setOpenPlace(ref)
+  }
+  const dayMap = <DayMap days={days} chosen={chosen} onChoose={choosePlace} stays={stays} />
+
   const calendar = (
     <div>
       <div className={styles.toolbar} role="toolbar" aria-label="Itinerary actions">
@@ -458,6 +472,11 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
             History
           </Button>
         )}
+        {!wide && (
+          <Button variant="secondary" aria-expanded={mapShown} onClick={() => setMapShown(!mapShown)}>
+            {mapShown ? 'Hide map' : 'Map'}
+          </Button>
+        )}
         <Button variant="ghost" onClick={() => window.print()}>
           Print
         </Button>
@@ -469,11 +488,13 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
             : 'Select a place to change its duration, move, swap, lock or delete it.'}
         </p>
       )}
+      {!wide && mapShown && dayMap}
       {wide ? (
         <DayCalendar
           days={days}
           editable={editing}
-          onOpenPlace={setOpenPlace}
+          chosen={chosen}
+          onOpenPlace={choosePlace}
           onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
           dropPreview={dropPreview}
           label="Day calendar"
@@ -484,7 +505,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           dayIndex={phoneDay}
           onDay={setPhoneDay}
           editable={editing}
-          onOpenPlace={setOpenPlace}
+          chosen={chosen}
+          onOpenPlace={choosePlace}
           onToggleLock={(at, locked) => change({ type: 'lock', at, locked })}
         />
       )}
@@ -566,7 +588,8 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
           </div>
           {wide && (
             // Scrolls on its own: focusable, so keyboard users can scroll it too.
-            <aside className={`card card--flat ${styles.aside}`} tabIndex={0} aria-label="Explore places">
+            <aside className={`card card--flat ${styles.aside}`} tabIndex={0} aria-label="Map and places to explore">
+              {dayMap}
               {explorePanel}
             </aside>
           )}

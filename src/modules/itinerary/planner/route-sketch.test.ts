@@ -16,6 +16,27 @@ const belem = day(1, [
 const centre = day(2, [stop('Praça do Comércio', 38.707527, -9.136432), stop('Lisbon Oceanarium', 38.763541, -9.093703, 'transit')])
 
 describe('a sketch of where the days go', () => {
+  it('marks where the traveller stays, once for days that share it, inside the frame with the stops', () => {
+    const hotel = { latitude: 38.72, longitude: -9.145 }
+    const sketch = sketchDays(
+      [
+        { ...belem, stay: hotel },
+        { ...centre, stay: hotel },
+      ],
+      360,
+      220,
+      18,
+    )!
+    expect(sketch.stays).toHaveLength(1)
+    const [stay] = sketch.stays
+    expect(stay!.x).toBeGreaterThanOrEqual(18 - 1e-9)
+    expect(stay!.x).toBeLessThanOrEqual(360 - 18 + 1e-9)
+    // The hotel is east of Belém and west of the Oceanarium.
+    expect(stay!.x).toBeGreaterThan(sketch.stops[0]!.x)
+    expect(stay!.x).toBeLessThan(sketch.stops.at(-1)!.x)
+    expect(sketchDays([belem], 360, 220)!.stays).toEqual([])
+  })
+
   it('numbers each day’s stops in order, north up, inside the frame', () => {
     const sketch = sketchDays([belem], 360, 220, 18)!
     expect(sketch.stops.map((point) => `${point.number}. ${point.name}`)).toEqual(['1. Jerónimos Monastery', '2. Padrão dos Descobrimentos', '3. Belém Tower'])

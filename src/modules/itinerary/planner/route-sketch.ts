@@ -9,6 +9,8 @@ import type { LegMode } from './legs.ts'
 /** What a sketch needs of a day: its places in order, where they are and how each leg is made. */
 export interface SketchedDay {
   readonly places: ReadonlyArray<{ readonly name: string; readonly latitude: number; readonly longitude: number; readonly travel_mode?: LegMode | undefined }>
+  /** Where the traveller stays that day, when the trip says. */
+  readonly stay?: { readonly latitude: number; readonly longitude: number } | undefined
 }
 
 export interface SketchStop {
@@ -32,6 +34,8 @@ export interface Sketch {
   readonly height: number
   readonly stops: readonly SketchStop[]
   readonly legs: readonly SketchLeg[]
+  /** Where the traveller stays, once per place (days in one city share it). */
+  readonly stays: ReadonlyArray<{ readonly x: number; readonly y: number }>
   /** A bar of a round distance, bottom left. */
   readonly scale: { readonly x: number; readonly y: number; readonly length: number; readonly label: string }
 }
@@ -49,8 +53,9 @@ const scaleLabel = (km: number) => (km < 1 ? `${Math.round(km * 1000)} m` : `${k
 export function sketchDays(days: readonly SketchedDay[], width: number, height: number, padding = 16): Sketch | undefined {
   const places = days.flatMap((day, d) => day.places.map((place, k) => ({ place, number: k + 1, day: d })))
   if (places.length === 0) return undefined
-  const latitudes = places.map(({ place }) => place.latitude)
-  const longitudes = places.map(({ place }) => place.longitude)
+  const stayPoints = [...new Map(days.flatMap((day) => (day.stay ? [[`${day.stay.latitude},${day.stay.longitude}`, day.stay] as const] : []))).values()]
+  const latitudes = [...places.map(({ place }) => place.latitude), ...stayPoints.map((stay) => stay.latitude)]
+  const longitudes = [...places.map(({ place }) => place.longitude), ...stayPoints.map((stay) => stay.longitude)]
   const middle = { latitude: (Math.min(...latitudes) + Math.max(...latitudes)) / 2, longitude: (Math.min(...longitudes) + Math.max(...longitudes)) / 2 }
   // Kilometres east and north of the middle (an equirectangular projection: exact enough over a city).
   const kmPerDegree = 111.32
@@ -69,5 +74,6 @@ export function sketchDays(days: readonly SketchedDay[], width: number, height: 
   }))
   const legs = places.flatMap(({ place, number }, k) => (number > 1 ? [{ from: stops[k - 1]!, to: stops[k]!, mode: place.travel_mode }] : []))
   const scaleKm = SCALE_STEPS.filter((km) => km * pxPerKm <= width / 3).at(-1) ?? SCALE_STEPS[0]!
-  return { width, height, stops, legs, scale: { x: padding / 2, y: height - 5, length: scaleKm * pxPerKm, label: scaleLabel(scaleKm) } }
+  const stays = stayPoints.map((stay) => ({ x: width / 2 + east(stay.longitude) * pxPerKm, y: drawn / 2 - north(stay.latitude) * pxPerKm }))
+  return { width, height, stops, legs, stays, scale: { x: padding / 2, y: height - 5, length: scaleKm * pxPerKm, label: scaleLabel(scaleKm) } }
 }
