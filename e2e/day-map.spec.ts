@@ -71,5 +71,8 @@ test('on a phone the map is behind the Map button, and a stop chosen there opens
     .first()
     .click()
   await expect(page.getByRole('list', { name: /visits in order$/ })).toContainText(third)
+  // The map follows the day the phone shows.
+  await page.getByRole('button', { name: 'Previous day' }).click()
+  await expect(page.getByRole('region', { name: 'Map of Day 2' })).toBeVisible()
   await expectAccessibleAndFitting(page, 'itinerary with its day map at 375 px')
 })

@@ -5,8 +5,8 @@ import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 import { RouteSketch } from './RouteSketch.tsx'
 import styles from './day-map.module.css'
 
-const WIDTH = 360
-const HEIGHT = 260
+const WIDTH = 288
+const HEIGHT = 216
 
 /** What the map shows: one day (its index) or the whole trip. */
 type Shown = number | 'trip'
@@ -19,6 +19,9 @@ interface DayMapProps {
   readonly onChoose: (ref: PlaceRef) => void
   /** Where the traveller stays, by destination city. */
   readonly stays?: Readonly<Record<string, Stay>> | undefined
+  /** The day another view shows (the phone's day view): the map follows it, and tells it of a day picked here. */
+  readonly day?: number | undefined
+  readonly onDay?: ((index: number) => void) | undefined
 }
 
 const firstDayWithPlaces = (days: readonly PlanDay[]) =>
@@ -33,8 +36,11 @@ const firstDayWithPlaces = (days: readonly PlanDay[]) =>
  * own colour. Each stop is a
  * button named "N. Place name" that opens its details; the calendar stays the primary view.
  */
-export function DayMap({ days, chosen, onChoose, stays = {} }: DayMapProps) {
-  const [shown, setShown] = useState<Shown>(() => chosen?.day ?? firstDayWithPlaces(days))
+export function DayMap({ days, chosen, onChoose, stays = {}, day: followed, onDay }: DayMapProps) {
+  const [shown, setShown] = useState<Shown>(() => followed ?? chosen?.day ?? firstDayWithPlaces(days))
+  useEffect(() => {
+    if (followed !== undefined) setShown((current) => (current === 'trip' ? current : followed))
+  }, [followed])
   // A place chosen in the calendar brings its day onto the map (the whole trip already shows it).
   useEffect(() => {
     if (chosen) setShown((current) => (current === 'trip' ? current : chosen.day))
@@ -51,7 +57,15 @@ export function DayMap({ days, chosen, onChoose, stays = {} }: DayMapProps) {
         </h2>
         <label className={styles.choice}>
           <span className="visually-hidden">Show on the map</span>
-          <select className="input" value={String(shown)} onChange={(event) => setShown(event.target.value === 'trip' ? 'trip' : Number(event.target.value))}>
+          <select
+            className="input"
+            value={String(shown)}
+            onChange={(event) => {
+              const next = event.target.value === 'trip' ? 'trip' : Number(event.target.value)
+              setShown(next)
+              if (next !== 'trip') onDay?.(next)
+            }}
+          >
             {days.map((each, index) => (
               <option key={each.day} value={index}>
                 Day {each.day} · {dayPlace(each)}

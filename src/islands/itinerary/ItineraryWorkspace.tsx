@@ -438,7 +438,7 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     if (!wide) setPhoneDay(ref.day)
     setOpenPlace(ref)
   }
-  const dayMap = <DayMap days={days} chosen={chosen} onChoose={choosePlace} stays={stays} />
+  const dayMap = <DayMap days={days} chosen={chosen} onChoose={choosePlace} stays={stays} {...(wide ? {} : { day: phoneDay, onDay: setPhoneDay })} />
 
   const calendar = (
     <div>
