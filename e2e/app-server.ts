@@ -59,6 +59,8 @@ export async function startApp(options: StartOptions = {}): Promise<RunningTestA
       // The tests' own proxy hop: accounts made through the API come from addresses of their own (account.ts).
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // No street map host unless a test gives one (global-setup.ts serves local tiles): nothing leaves the machine.
+      MAP_STYLE_URL: 'none',
       ...options.env,
     },
     stdio: ['ignore', options.onOutput ? 'pipe' : 'inherit', options.onOutput ? 'pipe' : 'inherit'],

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { expect, test } from './fixtures.ts'
 import { planTwoCityTrip } from './plan-trip.ts'
@@ -7,15 +7,40 @@ type Day = { places: Array<{ name: string }> }
 
 const planned = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('roam.itinerary')!) as { itineraryData: Day[] }).itineraryData)
 
+/** The stops of a map region: buttons named "N. Place name" (the map's zoom and credit buttons aside). */
+const stops = (region: Locator) => region.getByRole('button', { name: /^\d+\. / })
+
+/** Tiles the test tile server has sent (e2e/map-tiles.ts). */
+async function tilesServed(): Promise<number> {
+  const answer = await fetch(new URL('/tiles-served', process.env.E2E_MAP_STYLE_URL))
+  return Number(await answer.text())
+}
+
+/** Waits for the street map to draw over the drawing without tiles. */
+async function streetMapShown(region: Locator) {
+  await expect(region.locator('canvas')).toBeVisible()
+  await expect(region.locator('svg[role="group"]')).toHaveCount(0)
+}
+
 test('each day has a map of its stops in order beside the calendar; a stop chosen on the map opens the place and is marked in the calendar; the whole trip too', async ({
   page,
 }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = [])
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
   await page.setViewportSize({ width: 1280, height: 800 })
+  const before = await tilesServed()
   await planTwoCityTrip(page)
   const days = await planned(page)
   const map = page.getByRole('region', { name: 'Map of Day 1' })
-  await expect(map.getByRole('button')).toHaveCount(days[0]!.places.length)
-  await expect(map.getByRole('button').first()).toHaveAccessibleName(`1. ${days[0]!.places[0]!.name}`)
+  await streetMapShown(map)
+  await expect.poll(tilesServed).toBeGreaterThan(before)
+  // The page's policy lets the map reach its host and start its worker, and nothing else.
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+  await expect(map.getByText('© OpenStreetMap contributors (test tiles)')).toBeAttached()
+  await expect(stops(map)).toHaveCount(days[0]!.places.length)
+  await expect(stops(map).first()).toHaveAccessibleName(`1. ${days[0]!.places[0]!.name}`)
   await expectAccessibleAndFitting(page, 'itinerary with its day map at 1280 px')
 
   // The second stop, by keyboard: its details open, and the calendar marks it.
@@ -49,7 +74,21 @@ test('each day has a map of its stops in order beside the calendar; a stop chose
   // The whole trip: every stop of every day.
   await page.getByLabel('Show on the map').selectOption({ label: 'Whole trip' })
   const trip = page.getByRole('region', { name: 'Map of the whole trip' })
-  await expect(trip.getByRole('button')).toHaveCount(days.reduce((sum, day) => sum + day.places.length, 0))
+  await expect(stops(trip)).toHaveCount(days.reduce((sum, day) => sum + day.places.length, 0))
+})
+
+test('without the street map’s host the day map is drawn without tiles: stops, legs and a scale, and no error', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.route(new URL('/**', process.env.E2E_MAP_STYLE_URL).href, (route) => route.abort())
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await planTwoCityTrip(page)
+  const days = await planned(page)
+  const map = page.getByRole('region', { name: 'Map of Day 1' })
+  await expect(map.locator('svg[role="group"]')).toBeVisible()
+  await expect(stops(map)).toHaveCount(days[0]!.places.length)
+  await expect(map.getByText(/^\d+ (m|km)$/)).toBeVisible()
+  expect(errors).toEqual([])
 })
 
 test('on a phone the map is behind the Map button, and a stop chosen there opens its day', async ({ page }) => {
@@ -58,6 +97,7 @@ test('on a phone the map is behind the Map button, and a stop chosen there opens
   const days = await planned(page)
   await expect(page.getByRole('region', { name: /^Map of/ })).toHaveCount(0)
   await page.getByRole('button', { name: 'Map', exact: true }).click()
+  await streetMapShown(page.getByRole('region', { name: 'Map of Day 1' }))
   await page.getByLabel('Show on the map').selectOption({ index: 2 })
   const third = days[2]!.places[0]!.name
   await page

@@ -1,9 +1,18 @@
 import { startApp } from './app-server.ts'
+import { startTileServer } from './map-tiles.ts'
 
-/** Starts the app for the browser tests and stops it after the run. Tests read E2E_BASE_URL and E2E_DATA_DIR. */
+/**
+ * Starts the street map's test tiles and the app for the browser tests, and stops both after the run. Tests
+ * read E2E_BASE_URL, E2E_DATA_DIR and E2E_MAP_STYLE_URL.
+ */
 export default async function globalSetup() {
-  const app = await startApp()
+  const tiles = await startTileServer()
+  const app = await startApp({ env: { MAP_STYLE_URL: tiles.styleUrl } })
   process.env.E2E_BASE_URL = app.baseUrl
   process.env.E2E_DATA_DIR = app.dataDir
-  return app.stop
+  process.env.E2E_MAP_STYLE_URL = tiles.styleUrl
+  return async () => {
+    await app.stop()
+    await tiles.stop()
+  }
 }

@@ -114,6 +114,9 @@ test('offline after a first visit: My Itineraries, a saved trip (calendar and pr
   await waitUntilKeptOffline(page, trip.savedId)
   await page.goto(sharedPath)
   await expect(page.getByRole('heading', { name: trip.title })).toBeVisible()
+  // The trip seen once online: its street map's style and tiles are kept.
+  await page.goto(`/itinerary?id=${trip.savedId}`)
+  await expect(page.getByRole('region', { name: 'Map of Day 1' }).locator('canvas')).toBeVisible()
 
   await context.setOffline(true)
   await page.goto('/my-itineraries')
@@ -136,6 +139,10 @@ test('offline after a first visit: My Itineraries, a saved trip (calendar and pr
   await expect(page.getByText(OFFLINE)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save to My Itineraries' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toBeDisabled()
+  // The day's map, on the street map kept from the online visit.
+  const map = page.getByRole('region', { name: 'Map of Day 1' })
+  await expect(map.locator('canvas')).toBeVisible()
+  await expect(map.getByRole('button', { name: /^1\. / })).toBeVisible()
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('region', { name: `${trip.title}, day by day` })).toContainText('Day 1')
   await page.emulateMedia({ media: 'screen' })

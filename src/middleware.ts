@@ -4,13 +4,13 @@ import { runningApp } from './app/runtime.ts'
 import { renderSharedPage } from './modules/itinerary/saved/shared-page-cache.ts'
 import { errorResponse } from './platform/http.ts'
 import { isCrossSiteWrite } from './platform/origin.ts'
-import { withFrameAncestors } from './platform/security-headers.ts'
+import { withFrameAncestors, withMapHost } from './platform/security-headers.ts'
 
-/** Astro's page policy with frame-ancestors added (a `<meta>` policy cannot carry it, a header can). */
-function withFullPolicy(response: Response): Response {
+/** Astro's page policy with frame-ancestors added (a `<meta>` policy cannot carry it, a header can) and the street map's host. */
+function withFullPolicy(response: Response, mapStyleUrl: string | undefined): Response {
   try {
     const policy = response.headers.get('content-security-policy')
-    if (policy) response.headers.set('content-security-policy', withFrameAncestors(policy))
+    if (policy) response.headers.set('content-security-policy', withMapHost(withFrameAncestors(policy), mapStyleUrl))
   } catch {
     // Some responses (e.g. Response.redirect) have immutable headers.
   }
@@ -40,7 +40,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.clientAddress = clientAddress
   const started = performance.now()
   // A shared itinerary is kept in memory once rendered (the server answers repeats from there).
-  const render = () => next().then(withFullPolicy)
+  const render = () => next().then((response) => withFullPolicy(response, app.config.mapStyleUrl))
   const response = isCrossSiteWrite(context.request, app.config.publicBaseUrl)
     ? errorResponse(403, 'Cross-site request refused')
     : await renderSharedPage(context.request, context.url.pathname, render, () => context.locals.sharedItinerary)

@@ -17,7 +17,7 @@ import { lockDataDir } from '../platform/lock.ts'
 import { createLogger, type Logger } from '../platform/logging.ts'
 import { migrateToLatest } from '../platform/migrations.ts'
 import { fileSecret } from '../platform/secrets.ts'
-import { applySecurityHeaders } from '../platform/security-headers.ts'
+import { applySecurityHeaders, securityHeaders } from '../platform/security-headers.ts'
 import { PLAN_WORKER_FILE } from './build-files.ts'
 import { compressResponses } from './compress-responses.ts'
 import { gracefulClose } from './graceful-close.ts'
@@ -117,8 +117,9 @@ function requestHandler(app: RunningApp, https: boolean): http.RequestListener {
   const sharedPages = { requestId: randomUUID, currentVersion: (shareId: string) => app.runtime.runPromise(shownSharedVersion(shareId)) }
   const staticFiles = serveStaticFiles(appFile('dist', 'client'))
   const running = () => app
+  const headers = securityHeaders(app.config.mapStyleUrl)
   return (req, res) => {
-    applySecurityHeaders(res, { https })
+    applySecurityHeaders(res, { https, headers })
     lingerAfterEarlyAnswer(req, res)
     // Shared pages and calendars from memory and build files come compressed already; the rest is compressed as it is sent.
     if (serveSharedPageFromMemory(req, res, sharedPages) || serveSharedCalendarFromMemory(req, res, sharedPages)) return

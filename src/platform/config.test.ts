@@ -8,6 +8,9 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 4321, databaseUrl: undefined, placesProvider: 'catalog+osm', logLevel: 'info' })
     expect(config.dataDir).toBe(path.resolve('.data'))
     expect(config.publicBaseUrl).toBe('http://localhost:4321')
+    expect(config.mapStyleUrl).toBe('https://tiles.openfreemap.org/styles/liberty')
+    expect(loadConfig({ MAP_STYLE_URL: 'none' }).mapStyleUrl).toBeUndefined()
+    expect(loadConfig({ MAP_STYLE_URL: 'https://maps.example.org/style.json' }).mapStyleUrl).toBe('https://maps.example.org/style.json')
   })
 
   it.each([
@@ -18,6 +21,7 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'too-short'],
     ['LOG_LEVEL', 'verbose'],
     ['PUBLIC_BASE_URL', 'example.com'],
+    ['MAP_STYLE_URL', 'tiles.example.org/style.json'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `))

@@ -57,7 +57,15 @@ export interface AppConfig {
   /** Media in an S3-compatible object store instead of MEDIA_DIR (all of S3_BUCKET and the keys set). */
   readonly s3: S3Settings | undefined
   readonly trustProxy: TrustProxy
+  /**
+   * The street map's style (MapLibre style JSON); its host is the one map host the pages' policy allows.
+   * MAP_STYLE_URL=none: the day maps are drawn without tiles.
+   */
+  readonly mapStyleUrl: string | undefined
 }
+
+/** A keyless public style over OpenStreetMap data (OpenFreeMap), credited by its own attribution. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty'
 
 export interface OsmSettings {
   /** An Overpass API endpoint (the public instance by default; a deployment may run its own). */
@@ -158,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: read(env, 'LOG_LEVEL', LogLevel, 'one of debug, info, warn, error, silent') ?? 'info',
     s3: readS3(env),
     trustProxy: readTrustProxy(env),
+    mapStyleUrl: env.MAP_STYLE_URL === 'none' ? undefined : (read(env, 'MAP_STYLE_URL', HttpUrl, 'an http(s):// URL or "none"') ?? DEFAULT_MAP_STYLE_URL),
   }
 }
 

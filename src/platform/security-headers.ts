@@ -17,6 +17,25 @@ export const PAGE_CSP_DIRECTIVES: readonly string[] = [
 
 export const FRAME_ANCESTORS = "frame-ancestors 'none'"
 
+/**
+ * A page policy that lets the street map reach its one host (the origin of MAP_STYLE_URL: its style, tiles,
+ * sprites and glyphs) and run its worker, which MapLibre starts from a blob.
+ */
+export function withMapHost(policy: string, styleUrl: string | undefined): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+  const origin = styleUrl ? new URL(styleUrl).origin : undefined
+  const widened = directives.map((directive) => {
+    const [name] = directive.split(/\s+/)
+    if (origin && (name === 'connect-src' || name === 'img-src') && !directive.split(/\s+/).includes(origin)) return `${directive} ${origin}`
+    return directive
+  })
+  if (origin && !widened.some((directive) => directive.startsWith('worker-src'))) widened.push("worker-src 'self' blob:")
+  return widened.join('; ')
+}
+
 /** A policy Astro put in a page's header (it drops ours) with frame-ancestors added back. */
 export const withFrameAncestors = (policy: string) => (policy.includes('frame-ancestors') ? policy : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`)
 
@@ -38,7 +57,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Browsers that reached us over https once keep to https for a year (only sent when PUBLIC_BASE_URL is https). */
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
-export function applySecurityHeaders(res: ServerResponse, options: { readonly https: boolean }): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)
+/**
+ * The headers for every response of an app whose street map uses `mapStyleUrl`: the policy names the map's
+ * host too, since the service worker (whose script this policy governs) keeps the map's style and tiles.
+ */
+export function securityHeaders(mapStyleUrl: string | undefined): Readonly<Record<string, string>> {
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': withMapHost(SECURITY_HEADERS['Content-Security-Policy']!, mapStyleUrl) }
+}
+
+export function applySecurityHeaders(res: ServerResponse, options: { readonly https: boolean; readonly headers?: Readonly<Record<string, string>> }): void {
+  for (const [name, value] of Object.entries(options.headers ?? SECURITY_HEADERS)) res.setHeader(name, value)
   if (options.https) res.setHeader('Strict-Transport-Security', HSTS)
 }

@@ -15,6 +15,8 @@ export const CACHES = {
   media: 'roam-media-v1',
   /** Every built script and style ever precached, so a page kept from an older version still runs. */
   assets: 'roam-assets-v1',
+  /** The street map's style and tiles from its host (MAP_STYLE_URL): a saved trip's days keep their map offline. */
+  map: 'roam-map-v1',
   /** Who is signed in on this device now, as the page last said it (offline-copies.ts). */
   signedIn: 'roam-signed-in-v1',
 } as const

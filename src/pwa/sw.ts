@@ -7,7 +7,16 @@
  *   Roam Share's feed and photos. Updates leave them alone.
  * Everything is fetched from the network first when there is one, so the newest saved version wins.
  */
-import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist'
+import {
+  CacheFirst,
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist'
 import { CACHES, PERSONAL_CACHES, RETIRED_CACHES } from './cache-names.ts'
 import { carriesSecret, isCopyOf, keepable, memberOf, personalKey, signedInNow } from './offline-copies.ts'
 import { OFFLINE_PAGE, TRIP_LIST_PATH, isTripPath, tripPath } from './trip-urls.ts'
@@ -138,6 +147,15 @@ const serwist = new Serwist({
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_astro/'),
       handler: new CacheFirst({ cacheName: CACHES.assets, plugins: [new ExpirationPlugin({ maxEntries: 600 })] }),
+    },
+    {
+      // The street map's style and tiles: the page's one cross-origin fetch (its policy allows only the map's
+      // host); media from another host are images and videos, not fetches. Shown first from what is kept.
+      matcher: ({ request, sameOrigin }) => !sameOrigin && request.method === 'GET' && request.destination === '',
+      handler: new StaleWhileRevalidate({
+        cacheName: CACHES.map,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 30 * 24 * 3600 })],
+      }),
     },
     {
       // Shared trips a member opened: kept apart, and dropped at logout with the member's other copies.

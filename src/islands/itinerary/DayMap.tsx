@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { PlaceRef } from '../../modules/itinerary/planner/edit-rules.ts'
 import { dayPlace, type PlanDay } from '../../modules/itinerary/planner/plan.ts'
 import type { Stay } from '../../modules/itinerary/planner/trip.ts'
 import { RouteSketch } from './RouteSketch.tsx'
+import { StreetMap } from './StreetMap.tsx'
 import styles from './day-map.module.css'
 
 const WIDTH = 288
@@ -22,7 +23,11 @@ interface DayMapProps {
   /** The day another view shows (the phone's day view): the map follows it, and tells it of a day picked here. */
   readonly day?: number | undefined
   readonly onDay?: ((index: number) => void) | undefined
+  /** The street map's style (MAP_STYLE_URL); none: the map is drawn without tiles. */
+  readonly styleUrl?: string | undefined
 }
+
+const NO_STAYS: Readonly<Record<string, Stay>> = {}
 
 const firstDayWithPlaces = (days: readonly PlanDay[]) =>
   Math.max(
@@ -31,12 +36,14 @@ const firstDayWithPlaces = (days: readonly PlanDay[]) =>
   )
 
 /**
- * Where each day goes, drawn without tiles: a day's stops numbered in visiting order, its legs (walked
- * solid, by transit or taxi dashed) and where the traveller stays, or the whole trip with each day in its
- * own colour. Each stop is a
+ * Where each day goes: a day's stops numbered in visiting order, its legs (walked solid, by transit or taxi
+ * dashed) and where the traveller stays, or the whole trip with each day in its own colour. On a street map
+ * when MAP_STYLE_URL's style loads; drawn without tiles until then, offline or without WebGL. Each stop is a
  * button named "N. Place name" that opens its details; the calendar stays the primary view.
  */
-export function DayMap({ days, chosen, onChoose, stays = {}, day: followed, onDay }: DayMapProps) {
+export function DayMap({ days, chosen, onChoose, stays = NO_STAYS, day: followed, onDay, styleUrl }: DayMapProps) {
+  // The street map once its style has drawn; until then, or without one, the drawing without tiles.
+  const [street, setStreet] = useState<'loading' | 'ready' | 'failed'>(styleUrl ? 'loading' : 'failed')
   const [shown, setShown] = useState<Shown>(() => followed ?? chosen?.day ?? firstDayWithPlaces(days))
   useEffect(() => {
     if (followed !== undefined) setShown((current) => (current === 'trip' ? current : followed))
@@ -49,6 +56,8 @@ export function DayMap({ days, chosen, onChoose, stays = {}, day: followed, onDa
   const indexes = shown === 'trip' ? days.map((_, index) => index) : [Math.min(shown, days.length - 1)]
   const label = shown === 'trip' ? 'Map of the whole trip' : `Map of Day ${day?.day ?? 1}`
   const ringed = chosen && indexes.includes(chosen.day) ? { day: indexes.indexOf(chosen.day), number: chosen.index + 1 } : null
+  const sketched = useMemo(() => indexes.map((index) => ({ places: days[index]!.places, stay: stays[days[index]!.city] })), [days, stays, shown])
+  const choose = (stop: { day: number; number: number }) => onChoose({ day: indexes[stop.day]!, index: stop.number - 1 })
   return (
     <section className={styles.map} aria-labelledby="day-map-heading">
       <div className={styles.head}>
@@ -76,15 +85,18 @@ export function DayMap({ days, chosen, onChoose, stays = {}, day: followed, onDa
         </label>
       </div>
       {indexes.some((index) => days[index]!.places.length > 0) ? (
-        <div role="region" aria-label={label}>
-          <RouteSketch
-            days={indexes.map((index) => ({ places: days[index]!.places, stay: stays[days[index]!.city] }))}
-            width={WIDTH}
-            height={HEIGHT}
-            label={label}
-            chosen={ringed}
-            onChoose={(stop) => onChoose({ day: indexes[stop.day]!, index: stop.number - 1 })}
-          />
+        <div role="region" aria-label={label} className={street === 'ready' ? styles.frame : `${styles.frame} ${styles.drawing}`}>
+          {styleUrl && street !== 'failed' && (
+            <StreetMap
+              styleUrl={styleUrl}
+              days={sketched}
+              chosen={ringed}
+              onChoose={choose}
+              onFail={() => setStreet('failed')}
+              onReady={() => setStreet('ready')}
+            />
+          )}
+          {street !== 'ready' && <RouteSketch days={sketched} width={WIDTH} height={HEIGHT} label={label} chosen={ringed} onChoose={choose} />}
         </div>
       ) : (
         <p className="muted text-sm">Nothing is planned on this day.</p>

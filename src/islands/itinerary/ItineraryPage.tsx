@@ -39,12 +39,12 @@ async function openItinerary(): Promise<{ readonly state: ItineraryPageState | n
  * The itinerary page (spec §2): the itinerary just generated (kept in session storage), or a saved one
  * with `?id=` (`&edit=1` opens it in edit mode); `?copy=<shareId>` copies a shared trip first.
  */
-export function ItineraryPage() {
+export function ItineraryPage({ mapStyleUrl }: { readonly mapStyleUrl?: string | undefined }) {
   const copy = typeof window === 'undefined' ? null : new URLSearchParams(location.search).get('copy')
-  return copy ? <CopySharedTrip shareId={copy} /> : <OpenedItinerary />
+  return copy ? <CopySharedTrip shareId={copy} /> : <OpenedItinerary mapStyleUrl={mapStyleUrl} />
 }
 
-function OpenedItinerary() {
+function OpenedItinerary({ mapStyleUrl }: { readonly mapStyleUrl: string | undefined }) {
   const page = useLoad(openItinerary, [])
   const loggedIn = useStore($loggedIn)
 
@@ -55,7 +55,7 @@ function OpenedItinerary() {
 
   useEffect(() => void initSession(), [])
 
-  if (page.data?.state) return <ItineraryWorkspace initial={page.data.state} />
+  if (page.data?.state) return <ItineraryWorkspace initial={page.data.state} mapStyleUrl={mapStyleUrl} />
   if (!page.data && !page.error) return <Loading variant="page" label="Loading itinerary…" />
   const failed = page.error !== null
   return (

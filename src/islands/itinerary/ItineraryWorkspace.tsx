@@ -121,7 +121,7 @@ const announcementsFor = (preview: { readonly current: DropPreview | null }): An
 })
 
 /** The itinerary page once it has an itinerary: tabs, the calendar editor, Explore, saving. */
-export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState }) {
+export function ItineraryWorkspace({ initial, mapStyleUrl }: { initial: ItineraryPageState; mapStyleUrl?: string | undefined }) {
   const needsNetwork = useNeedsNetwork()
   const { itineraryData, ...initialMeta } = initial
   const [meta, setMeta] = useState<Meta>(initialMeta)
@@ -438,7 +438,9 @@ export function ItineraryWorkspace({ initial }: { initial: ItineraryPageState })
     if (!wide) setPhoneDay(ref.day)
     setOpenPlace(ref)
   }
-  const dayMap = <DayMap days={days} chosen={chosen} onChoose={choosePlace} stays={stays} {...(wide ? {} : { day: phoneDay, onDay: setPhoneDay })} />
+  const dayMap = (
+    <DayMap days={days} chosen={chosen} onChoose={choosePlace} stays={stays} styleUrl={mapStyleUrl} {...(wide ? {} : { day: phoneDay, onDay: setPhoneDay })} />
+  )
 
   const calendar = (
     <div>

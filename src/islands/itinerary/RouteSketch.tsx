@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react'
 import styles from './route-sketch.module.css'
 
 /** A colour per day, distinct on white and for common colour blindness (Okabe–Ito). */
-const DAY_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000']
+export const DAY_COLOURS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000']
 
 /** A stop by its sketched day (0-based among `days`) and its number in that day's order (from 1). */
 export interface SketchedStopRef {
