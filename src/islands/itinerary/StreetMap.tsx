@@ -89,7 +89,7 @@ export function StreetMap({ styleUrl, days, chosen, onChoose, onFail, onReady }:
         })
         map.current = created
         created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right')
-        created.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-left')
+        created.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'top-left')
         created.on('error', () => {
           if (!created.isStyleLoaded()) latest.current.onFail()
         })
@@ -157,7 +157,8 @@ export function StreetMap({ styleUrl, days, chosen, onChoose, onFail, onReady }:
           bounds.extend([day.stay.longitude, day.stay.latitude])
         }
       }
-      if (!bounds.isEmpty()) shown.fitBounds(bounds, { padding: 36, maxZoom: 16, duration: 0 })
+      // Room for the scale (top left), the zoom buttons (top right) and the credit (along the bottom).
+      if (!bounds.isEmpty()) shown.fitBounds(bounds, { padding: { top: 40, right: 52, bottom: 52, left: 28 }, maxZoom: 16, duration: 0 })
       ring()
     })
   }, [loaded, days])
