@@ -6,40 +6,15 @@ import sharp from 'sharp'
 import { expectAccessibleAndFitting } from './accessibility.ts'
 import { logIn, tokenOf, verifiedAccount } from './account.ts'
 import { expect, test } from './fixtures.ts'
+import { saveParisRome, type TripDay } from './saved-trip.ts'
 import { shareUser, uniqueSuffix } from './share-accounts.ts'
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'roam-e2e-trips-'))
 
-type Day = { date: string; city: string; places: Array<{ id: string }> }
+/** Saves a four-day Paris and Rome trip for the signed-in member of the page: its saved id and days. */
+const saveTrip = async (page: Page, title: string) => saveParisRome(page.request, (await tokenOf(page))!, title)
 
-/** Saves a four-day Paris and Rome trip for the signed-in member of the page, through the API: its saved days. */
-async function saveTrip(page: Page, title: string): Promise<Day[]> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` }
-  const trip = {
-    origin_city: 'London',
-    destinations: ['Paris', 'Rome'],
-    trip_types: ['tourist-attractions'],
-    pace: 'moderate',
-    start_date: '2027-05-03',
-    end_date: '2027-05-06',
-  }
-  const generated = await page.request.post('/api/itinerary/generate', { headers, data: trip })
-  expect(generated.ok()).toBe(true)
-  const { itinerary } = (await generated.json()) as { itinerary: Day[] }
-  const tripData = {
-    origin: 'London',
-    destinations: ['Paris', 'Rome'],
-    startDate: trip.start_date,
-    endDate: trip.end_date,
-    tripType: ['Tourist Attractions'],
-    tripPace: 'moderate',
-  }
-  const saved = await page.request.post('/api/saved-itineraries/save-full', { headers, data: { tripData, editableItinerary: itinerary, title } })
-  expect(saved.ok()).toBe(true)
-  return itinerary
-}
-
-const placesPerDay = (days: readonly Day[]) => days.map((day) => day.places.map((place) => place.id))
+const placesPerDay = (days: readonly TripDay[]) => days.map((day) => day.places.map((place) => place.id))
 
 test('a member attaches a saved trip to a photo post; another finds it under Trips, makes it their own a month later and saves it; the author sees the count and a notification', async ({
   browser,
@@ -52,7 +27,7 @@ test('a member attaches a saved trip to a photo post; another finds it under Tri
   const author = await shareUser(browser, baseURL, 'trip-author', authorName)
   const reader = await shareUser(browser, baseURL, 'trip-reader', readerName)
   const title = `Paris and Rome ${suffix}`
-  const original = await saveTrip(author, title)
+  const { itinerary: original } = await saveTrip(author, title)
 
   // The author shares a photo with the trip attached.
   const file = path.join(work, 'seine.jpg')
@@ -91,7 +66,7 @@ test('a member attaches a saved trip to a photo post; another finds it under Tri
   await expect(reader).toHaveURL(/\/itinerary$/, { timeout: 60_000 })
   await expect(reader.getByText(`Based on @${authorName}'s trip`)).toBeVisible()
   await expect(reader.getByRole('link', { name: `@${authorName}` })).toHaveAttribute('href', `/u/${authorName}`)
-  const copy = await reader.evaluate(() => JSON.parse(sessionStorage.getItem('roam.itinerary')!) as { itineraryData: Day[] })
+  const copy = await reader.evaluate(() => JSON.parse(sessionStorage.getItem('roam.itinerary')!) as { itineraryData: TripDay[] })
   expect(copy.itineraryData.map((day) => [day.date, day.city])).toEqual([
     ['2027-06-07', 'Paris'],
     ['2027-06-08', 'Paris'],
@@ -131,7 +106,7 @@ test('a member attaches a saved trip to a photo post; another finds it under Tri
   expect((await author.request.delete(`/api/roam-share-posts/delete/${post!.post_id}`, { headers })).ok()).toBe(true)
   const saved = (await (
     await reader.request.get('/saved-itineraries/user-full', { headers: { authorization: `Bearer ${await tokenOf(reader)}` } })
-  ).json()) as Array<{ title: string; itinerary_data: Day[] }>
+  ).json()) as Array<{ title: string; itinerary_data: TripDay[] }>
   const kept = saved.find((trip) => trip.title === `My copy ${suffix}`)!
   expect(placesPerDay(kept.itinerary_data)).toEqual(placesPerDay(copy.itineraryData))
   await reader.goto('/my-itineraries')
@@ -142,10 +117,9 @@ test('a visitor copies a shared trip to other dates and saves it through the log
   test.setTimeout(120_000)
   const suffix = uniqueSuffix()
   const owner = await shareUser(browser, baseURL, 'shared-owner', `sharer_${suffix}`)
-  const original = await saveTrip(owner, `Shared ${suffix}`)
+  const { savedId, itinerary: original } = await saveTrip(owner, `Shared ${suffix}`)
   const headers = { authorization: `Bearer ${await tokenOf(owner)}` }
-  const [saved] = (await (await owner.request.get('/saved-itineraries/user-full', { headers })).json()) as Array<{ saved_id: string }>
-  const shared = (await (await owner.request.post(`/api/saved-itineraries/${saved!.saved_id}/share`, { headers })).json()) as { share_url: string }
+  const shared = (await (await owner.request.post(`/api/saved-itineraries/${savedId}/share`, { headers })).json()) as { share_url: string }
 
   const visitor = await (await browser.newContext({ baseURL })).newPage()
   const email = await verifiedAccount(visitor.request, 'copier')
@@ -156,7 +130,7 @@ test('a visitor copies a shared trip to other dates and saves it through the log
   await visitor.getByLabel('Your trip starts on').fill('2027-09-06')
   await visitor.getByRole('button', { name: 'Copy this trip' }).click()
   await expect(visitor).toHaveURL(/\/itinerary$/, { timeout: 60_000 })
-  const copy = await visitor.evaluate(() => JSON.parse(sessionStorage.getItem('roam.itinerary')!) as { itineraryData: Day[] })
+  const copy = await visitor.evaluate(() => JSON.parse(sessionStorage.getItem('roam.itinerary')!) as { itineraryData: TripDay[] })
   expect(copy.itineraryData[0]!.date).toBe('2027-09-06')
   expect(placesPerDay(copy.itineraryData).map((ids) => [...ids].sort())).toEqual(placesPerDay(original).map((ids) => [...ids].sort()))
 

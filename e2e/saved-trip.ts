@@ -20,25 +20,48 @@ export async function signedInTraveller(request: APIRequestContext): Promise<Ses
   return { email, user, accessToken }
 }
 
-/** A verified traveller with one saved two-city trip, made through the API (the planner has its own tests). */
-export async function travellerWithSavedTrip(request: APIRequestContext, title: string): Promise<SavedTrip> {
-  const { email, user, accessToken } = await signedInTraveller(request)
+/** A day of a planned trip, as far as the tests read it. */
+export interface TripDay {
+  readonly date: string
+  readonly city: string
+  readonly places: ReadonlyArray<{ readonly id: string }>
+}
+
+/**
+ * Plans a four-day Paris and Rome trip and saves it in full for the member whose access token is given,
+ * through the API (the planner has its own tests): its saved id and its days as saved.
+ */
+export async function saveParisRome(request: APIRequestContext, accessToken: string, title: string): Promise<{ savedId: string; itinerary: TripDay[] }> {
   const headers = { authorization: `Bearer ${accessToken}` }
   const trip = {
-    origin_city: 'Paris',
+    origin_city: 'London',
     destinations: ['Paris', 'Rome'],
     trip_types: ['tourist-attractions'],
     pace: 'moderate',
-    start_date: '2027-05-01',
-    end_date: '2027-05-04',
+    start_date: '2027-05-03',
+    end_date: '2027-05-06',
   }
   const generated = await request.post('/api/itinerary/generate', { headers, data: trip })
   expect(generated.ok()).toBe(true)
-  const { itinerary } = (await generated.json()) as { itinerary: unknown[] }
-  const tripData = { origin: 'Paris', destinations: ['Paris', 'Rome'], startDate: trip.start_date, endDate: trip.end_date, tripType: ['Tourist Attractions'] }
+  const { itinerary } = (await generated.json()) as { itinerary: TripDay[] }
+  const tripData = {
+    origin: 'London',
+    destinations: ['Paris', 'Rome'],
+    startDate: trip.start_date,
+    endDate: trip.end_date,
+    tripType: ['Tourist Attractions'],
+    tripPace: 'moderate',
+  }
   const saved = await request.post('/api/saved-itineraries/save-full', { headers, data: { tripData, editableItinerary: itinerary, title } })
   expect(saved.ok()).toBe(true)
   const { saved_id: savedId } = (await saved.json()) as { saved_id: string }
+  return { savedId, itinerary }
+}
+
+/** A verified traveller with one saved two-city trip, made through the API. */
+export async function travellerWithSavedTrip(request: APIRequestContext, title: string): Promise<SavedTrip> {
+  const { email, user, accessToken } = await signedInTraveller(request)
+  const { savedId } = await saveParisRome(request, accessToken, title)
   return { email, user, accessToken, savedId, title }
 }
 
