@@ -95,17 +95,33 @@ export const postsProjection: Projection<FeedEvent> = {
     }
     await flushPublished()
     const counted = await addToCounters(db, 'rs_posts', 'post_id', { likes })
-    // Each like answers with its post's count once the batch is applied (none: the post is gone).
+    const copies = await tripCopiesOf(db, events)
+    // Each like answers with its post's like count once the batch is applied, each copy with its post's copy
+    // count (none: the post is gone).
     return new Map(
-      events.flatMap((event) =>
-        event.type === 'PostLiked' || event.type === 'PostUnliked' ? [[event.streamId, { likes: counted.get(event.data.postId)?.likes ?? 0 }]] : [],
-      ),
+      events.flatMap((event): Array<[string, Record<string, number>]> => {
+        if (event.type === 'PostLiked' || event.type === 'PostUnliked') return [[event.streamId, { likes: counted.get(event.data.postId)?.likes ?? 0 }]]
+        if (event.type === 'PostTripCopied') return [[event.streamId, { trip_copies: copies.get(event.data.postId) ?? 0 }]]
+        return []
+      }),
     )
   },
   // Held feed pages carry the posts but not their likes: any other change makes them stale.
   committed: (events) => {
     if (events.some((event) => event.type !== 'PostLiked' && event.type !== 'PostUnliked')) forgetFeedPages()
   },
+}
+
+/** The copy counts of the posts whose trips the batch copied, as the batch left them (one query; none without copies). */
+async function tripCopiesOf(db: Kysely<any>, events: readonly RecordedEvent<FeedEvent>[]): Promise<Map<string, number>> {
+  const postIds = [...new Set(events.flatMap((event) => (event.type === 'PostTripCopied' ? [event.data.postId] : [])))]
+  if (postIds.length === 0) return new Map()
+  const rows: Array<{ post_id: string; trip_copies: number }> = await db
+    .selectFrom('rs_posts')
+    .select(['post_id', 'trip_copies'])
+    .where('post_id', '=', sql<string>`any(${postIds}::uuid[])`)
+    .execute()
+  return new Map(rows.map((row) => [row.post_id, row.trip_copies]))
 }
 
 async function insertPosts(db: Kysely<any>, events: readonly RecordedEvent<Extract<PostEvent, { type: 'PostPublished' }>>[]) {

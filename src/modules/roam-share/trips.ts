@@ -39,11 +39,13 @@ export const recordTripCopy = Effect.fn('Trips.recordCopy')(function* (userId: s
   if (!isId(postId)) return yield* new PostNotFound()
   const row = yield* listedTripPost(postId)
   const trip = row?.trip as TripSnapshot | undefined
-  yield* handleCommand(
+  const { events, readings } = yield* handleCommand(
     tripCopyDecider,
     tripCopyStream(postId, userId),
     { type: 'CopyTrip', postId, copierId: userId, authorId: row?.author_id, city: trip?.destinations[0] ?? trip?.days[0]?.city ?? null },
     { actorId: userId },
   )
-  return { copies: (yield* listedTripPost(postId))?.trip_copies ?? 0 }
+  // The count the posts model wrote in the same commit; a copy that counts nothing (the traveller's second, or
+  // the author's own) changed nothing, so the post as read above has it.
+  return { copies: events.length > 0 ? Number(readings.trip_copies ?? 0) : (row?.trip_copies ?? 0) }
 })
