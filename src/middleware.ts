@@ -4,13 +4,13 @@ import { runningApp } from './app/runtime.ts'
 import { renderSharedPage } from './modules/itinerary/saved/shared-page-cache.ts'
 import { errorResponse } from './platform/http.ts'
 import { isCrossSiteWrite } from './platform/origin.ts'
-import { withFrameAncestors, withMapHost } from './platform/security-headers.ts'
+import { pagePolicy } from './platform/security-headers.ts'
 
 /** Astro's page policy with frame-ancestors added (a `<meta>` policy cannot carry it, a header can) and the street map's host. */
 function withFullPolicy(response: Response, mapStyleUrl: string | undefined): Response {
   try {
     const policy = response.headers.get('content-security-policy')
-    if (policy) response.headers.set('content-security-policy', withMapHost(withFrameAncestors(policy), mapStyleUrl))
+    if (policy) response.headers.set('content-security-policy', pagePolicy(policy, mapStyleUrl))
   } catch {
     // Some responses (e.g. Response.redirect) have immutable headers.
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_CSP_DIRECTIVES, withMapHost } from './security-headers.ts'
+import { FRAME_ANCESTORS, pagePolicy, PAGE_CSP_DIRECTIVES, withFrameAncestors, withMapHost } from './security-headers.ts'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
@@ -18,5 +18,14 @@ describe('the pages’ policy and the street map', () => {
 
   it('changes nothing without a map host', () => {
     expect(withMapHost(policy, undefined)).toBe(policy)
+  })
+
+  it('gives each page policy frame-ancestors and the map host, the same however many policies it has kept', () => {
+    const styleUrl = 'https://tiles.example.org/styles/liberty'
+    const pages = Array.from({ length: 100 }, (_, page) => `script-src 'sha256-${page}'; ${policy}`)
+    for (const round of [1, 2])
+      for (const page of pages) expect(pagePolicy(page, styleUrl), `round ${round}`).toBe(withMapHost(withFrameAncestors(page), styleUrl))
+    expect(pagePolicy(pages[0]!, styleUrl)).toContain(FRAME_ANCESTORS)
+    expect(pagePolicy(pages[0]!, undefined)).toBe(withFrameAncestors(pages[0]!))
   })
 })

@@ -39,6 +39,26 @@ export function withMapHost(policy: string, styleUrl: string | undefined): strin
 /** A policy Astro put in a page's header (it drops ours) with frame-ancestors added back. */
 export const withFrameAncestors = (policy: string) => (policy.includes('frame-ancestors') ? policy : `${policy.replace(/;\s*$/, '')}; ${FRAME_ANCESTORS}`)
 
+/** How many page policies `pagePolicy` keeps worked out: Astro's pages send a few (one per set of inline hashes). */
+const PAGE_POLICIES_KEPT = 64
+const pagePolicies = new Map<string, string>()
+
+/**
+ * The header policy of a page Astro answered with `policy`: frame-ancestors added back and the street map's
+ * host let in. Worked out once per policy and map and kept (the oldest dropped past `PAGE_POLICIES_KEPT`).
+ */
+export function pagePolicy(policy: string, styleUrl: string | undefined): string {
+  // A header value holds no line break, so the key names the pair.
+  const key = `${styleUrl ?? ''}\n${policy}`
+  let full = pagePolicies.get(key)
+  if (full === undefined) {
+    full = withMapHost(withFrameAncestors(policy), styleUrl)
+    if (pagePolicies.size >= PAGE_POLICIES_KEPT) pagePolicies.delete(pagePolicies.keys().next().value!)
+    pagePolicies.set(key, full)
+  }
+  return full
+}
+
 /**
  * Headers for every response. Astro adds to its pages a `<meta>` policy that limits scripts and styles
  * to hashes (astro.config.mjs); a page must pass both. frame-ancestors is only here, in the header.
