@@ -65,6 +65,17 @@ const CITIES = 20
 const DEMO_SOURCE = 'roam-demo'
 
 const args = process.argv.slice(2)
+/**
+ * `--cities "Paris; Rome; ..."`: plan these destinations instead of the catalog's 20 largest;
+ * `--themes tourist-attractions,cultural-historical`: only this theme set; `--start-in-days 40`: trips that
+ * start this many days from today instead of on 1 June 2027. Together they are the walkable-days issue's check.
+ */
+const namedCities = option(args, 'cities')
+  ?.split(';')
+  .map((name) => name.trim())
+  .filter(Boolean)
+const onlyThemes = option(args, 'themes')?.split(',')
+const startInDays = option(args, 'start-in-days')
 /** `--plans-out FILE`: every plan's days and visits as JSON lines, to compare two versions' plans with diff. */
 const plansOut = option(args, 'plans-out')
 const imports = args.flatMap((arg, i) =>
@@ -98,9 +109,20 @@ async function main() {
       console.log(`imported ${file}: ${JSON.stringify(summary)}`)
     }
 
-    const cities = await sql<{ city_id: string; places: number }>`
-      SELECT city_id, count(*)::int AS places FROM attractions WHERE source <> ${DEMO_SOURCE}
-      GROUP BY city_id ORDER BY count(*) DESC, city_id LIMIT ${CITIES}`.execute(db)
+    const cities = namedCities
+      ? {
+          rows: namedCities.map((name) => {
+            const city = cityIndex().resolve(name)
+            if (!city) throw new Error(`no city called ${name}`)
+            return { city_id: city.id }
+          }),
+        }
+      : await sql<{ city_id: string }>`
+          SELECT city_id FROM attractions WHERE source <> ${DEMO_SOURCE}
+          GROUP BY city_id ORDER BY count(*) DESC, city_id LIMIT ${CITIES}`.execute(db)
+    const themeSets = onlyThemes ? [onlyThemes] : THEME_SETS
+    const startDate = startInDays ? new Date(Date.now() + Number(startInDays) * 86_400_000) : new Date('2027-06-01')
+    const isoDay = (date: Date) => date.toISOString().slice(0, 10)
     const columns = await sql<{ column_name: string }>`
       SELECT column_name FROM information_schema.columns WHERE table_name = 'attractions'`.execute(db)
     const hasMerges = columns.rows.some((row) => row.column_name === 'merged_into')
@@ -156,14 +178,14 @@ async function main() {
     const started = performance.now()
     for (const { city_id } of cities.rows) {
       const description = cityIndex().describe(cityIndex().byId(city_id)!)
-      for (const themes of THEME_SETS) {
+      for (const themes of themeSets) {
         const request = {
           origin_city: 'London',
           destinations: [description],
           trip_types: [...themes],
           pace: 'moderate',
-          start_date: '2027-06-01',
-          end_date: '2027-06-03', // 3 days
+          start_date: isoDay(startDate),
+          end_date: isoDay(new Date(startDate.getTime() + 2 * 86_400_000)), // 3 days
         }
         const exit = await Effect.runPromiseExit(
           generateItinerary(request).pipe(Effect.provideService(PlacesProvider, places), Effect.provide(PlannerPool.inProcess)),

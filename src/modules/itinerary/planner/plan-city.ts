@@ -7,11 +7,12 @@ import { daylightThrough, isOutdoors, type Daylight } from './daylight.ts'
 import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, SLOT_MINUTES, type PaceSettings } from './pace.ts'
 import { dinnerBefore, LUNCH, LUNCH_EARLIEST, LUNCH_MINUTES, scheduleWithBreaks, type BreakRule, type DaySchedule, type PlacedBreak } from './breaks.ts'
 import { leastTravelOrder, withBreaks } from './day-order.ts'
-import { regroupByArea } from './regroup.ts'
+import { regroupByArea, tripScore } from './regroup.ts'
+import { sweepStarts } from './sweep.ts'
 import { sightsCentre } from './sights-centre.ts'
 import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
-import { dayCost, spreadOverDays, withVisit } from './spread.ts'
+import { dayCost, spreadOverDays, withVisit, type DaySequence } from './spread.ts'
 import { isVisitable, placeGroup } from '../../places/visiting.ts'
 import { isEveningKind, visitedAs, visitingWindow } from './time-of-day.ts'
 import { applyVariety, heavyShare, isHeavy, mayJoin, type VisitTraits } from './variety.ts'
@@ -239,6 +240,13 @@ function travelCosts(candidates: readonly Candidate[], base: Coordinates): Float
  */
 const neighboursGain = (km: number) => (km < 0.15 ? 30 : km < 0.4 ? 10 : 0)
 
+/** How many sweeps around the base the regrouping pass also starts from (each start costs a regrouping). */
+const SWEEP_STARTS = 2
+
+/** The bearing of a place from the base, in radians (east 0, north π/2), for sweeping around it. */
+const bearingFrom = (base: Coordinates, place: Coordinates) =>
+  Math.atan2(place.latitude - base.latitude, (place.longitude - base.longitude) * Math.cos((base.latitude * Math.PI) / 180))
+
 /** Sights the reviewed data links (one inside the other, one outing) gain most: a day of their own is no plan. */
 const LINKED_GAIN = 120
 
@@ -371,7 +379,12 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
   )
   const spread = spreadOverDays(problem, varied.days, costs, varied.mayJoin)
   const together = (a: number, b: number) => togetherGain(candidates[a - 1]!.attraction, candidates[b - 1]!.attraction)
-  const regrouped = regroupByArea(problem, spread, costs, varied.mayJoin, together)
+  // Days by area: regrouped from the balanced days and from the best sweeps around the base, the best kept.
+  const score = (days: readonly DaySequence[]) => tripScore(days, costs, together)
+  const bearing = (node: number) => bearingFrom(base, candidates[node - 1]!.attraction)
+  const regrouped = [spread, ...sweepStarts(problem, spread, bearing, costs, varied.mayJoin, score, SWEEP_STARTS)]
+    .map((start) => regroupByArea(problem, start, costs, varied.mayJoin, together))
+    .reduce((best, days) => (score(days) < score(best) - 1e-9 ? days : best))
   // The day whose places a spare place is next to, if any: it only fills that day's free time.
   const neighbourDay = (node: number) => {
     const gains = regrouped.map((day) => day.reduce((sum, other) => sum + together(node, other), 0))

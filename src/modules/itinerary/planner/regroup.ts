@@ -4,6 +4,8 @@ import { dayCost, withVisit, type DaySequence } from './spread.ts'
 /** A move must save at least this much travel (minutes) to be taken: no churn over rounding. */
 const WORTH_MINUTES = 0.5
 const MAX_ROUNDS = 50
+/** Neighbours that gain at least this from one day (next door, or linked by the reviewed data) move as one group. */
+const GROUP_GAIN = 30
 
 type Cost = ReadonlyArray<ArrayLike<number>>
 
@@ -12,11 +14,15 @@ export type Together = (a: number, b: number) => number
 
 /**
  * Days by neighbourhood: the solver chooses which places fit the trip and the spreading and variety passes
- * balance the days, none of them minding where a place is. This moves visits between days, one at a time or
- * two swapped, while that shortens the trip's whole travel (each day out from the base and back included)
- * less what `together` says neighbours gain from sharing a day, so that places close together end up on one
- * day. Every day keeps its windows, `mayJoin` (the variety rules) and its share of visits: a move never
- * leaves a day with more visits than the one it came from. Locked visits stay where they are.
+ * balance the days, none of them minding where a place is. This moves visits between days while that
+ * shortens the trip's whole travel (each day out from the base and back included) less what `together` says
+ * neighbours gain from sharing a day, so that places close together end up on one day. A move takes one
+ * visit or a day's whole group of next-door neighbours (the Cathedral with its Bell Tower and Baptistery),
+ * to another day or in exchange for a visit or group of it, so a group is never split to make room. Every
+ * day keeps its windows and `mayJoin` (the variety rules). The days stay balanced: a move gives a day at most
+ * one visit more than the largest day it changes had, and only when it brings neighbours together; no day
+ * ends with fewer visits than the emptiest began with, nor with more than one more than the fullest.
+ * Locked visits stay where they are.
  */
 export function regroupByArea(
   problem: Problem,
@@ -28,15 +34,19 @@ export function regroupByArea(
   const result = days.map((day) => [...day])
   const movable = (node: number) => !problem.vertices[node - 1]!.fixed
   const fits = (t: number, sequence: DaySequence) => Number.isFinite(returnTime(problem, t, sequence))
+  const groupOf = neighbourGroups(result.flat(), together)
+  const inserted = new Map<string, number[] | undefined>()
+  // The days stay as balanced as the spreading pass left them: none below its emptiest, one visit more than its fullest at most.
+  const lengths = result.map((day) => day.length)
+  const sizes = { least: Math.min(...lengths), most: Math.max(...lengths) + 1 }
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let improved = false
     for (let a = 0; a < result.length; a++) {
       for (let b = 0; b < result.length; b++) {
         if (a === b) continue
-        const move = bestMove(problem, result, a, b, { cost, movable, fits, mayJoin, together })
+        const move = bestMove(problem, result, a, b, { cost, movable, fits, mayJoin, together, groupOf, inserted, sizes })
         if (!move) continue
-        result[a] = move.from
-        result[b] = move.to
+        for (const [t, day] of move) result[t] = day
         improved = true
       }
     }
@@ -45,38 +55,146 @@ export function regroupByArea(
   return result
 }
 
+/** What a day's visits gain from sharing it, pair by pair. */
+const neighboursGain = (day: DaySequence, together: Together) =>
+  day.reduce((sum, node, k) => day.slice(k + 1).reduce((inner, other) => inner + together(node, other), sum), 0)
+
+/** What the regrouping pass minimises: the trip's travel, each day out from the base and back, less neighbours' gain. */
+export const tripScore = (days: readonly DaySequence[], cost: Cost, together: Together) =>
+  days.reduce((sum, day) => sum + dayCost(day, cost) - neighboursGain(day, together), 0)
+
+/** Each visit's group: the visits linked to it by a chain of next-door neighbours (union-find). */
+function neighbourGroups(nodes: readonly number[], together: Together): (node: number) => number {
+  const parent = new Map(nodes.map((node) => [node, node]))
+  const root = (node: number): number => {
+    const up = parent.get(node) ?? node
+    return up === node ? node : root(up)
+  }
+  for (const [i, a] of nodes.entries()) for (const b of nodes.slice(i + 1)) if (together(a, b) >= GROUP_GAIN) parent.set(root(a), root(b))
+  return root
+}
+
 interface MoveRules {
   readonly cost: Cost
   readonly movable: (node: number) => boolean
   readonly fits: (t: number, sequence: DaySequence) => boolean
   readonly mayJoin: (sequence: DaySequence, node: number) => boolean
   readonly together: Together
+  readonly groupOf: (node: number) => number
+  /** Insertions already worked out (a day's sequence and the visits added): the search asks for most of them again. */
+  readonly inserted: Map<string, number[] | undefined>
+  /** The fewest and the most visits a day may have after a move. */
+  readonly sizes: { readonly least: number; readonly most: number }
 }
 
-/** The best relocation of one of day `a`'s visits to day `b`, or swap of one of each, that saves travel (neighbours' gain counted). */
-function bestMove(problem: Problem, days: readonly number[][], a: number, b: number, { cost, movable, fits, mayJoin, together }: MoveRules) {
+/** What a day can give in one move: each visit alone, and each group of two or more neighbours whole. */
+function unitsOf(day: readonly number[], groupOf: (node: number) => number): number[][] {
+  const groups = new Map<number, number[]>()
+  for (const node of day) groups.set(groupOf(node), [...(groups.get(groupOf(node)) ?? []), node])
+  return [...day.map((node) => [node]), ...[...groups.values()].filter((group) => group.length > 1)]
+}
+
+/** The day `t` with the visits inserted one by one where each adds the least travel, if the day stays feasible and varied. */
+function withVisits(problem: Problem, t: number, day: DaySequence, unit: readonly number[], rules: MoveRules): number[] | undefined {
+  const key = `${t}:${day.join(',')}+${unit.join(',')}`
+  if (rules.inserted.has(key)) return rules.inserted.get(key)
+  let sequence: number[] | undefined = [...day]
+  for (const node of unit) sequence = sequence && rules.mayJoin(sequence, node) ? withVisit(problem, t, sequence, node, rules.cost) : undefined
+  rules.inserted.set(key, sequence)
+  return sequence
+}
+
+/** The days a move changes, by index. */
+type Changes = ReadonlyMap<number, number[]>
+
+/**
+ * The best move of one of day `a`'s visits or groups to day `b`, alone or in exchange for one of day `b`'s
+ * visits or groups, which goes back to day `a` or on to a third day where it fits: the move that most
+ * shortens the travel of the days it changes, neighbours' gain counted.
+ */
+function bestMove(problem: Problem, days: readonly number[][], a: number, b: number, rules: MoveRules): Changes | undefined {
+  const { cost, movable, fits, together, groupOf } = rules
   const from = days[a]!
   const to = days[b]!
-  const before = dayCost(from, cost) + dayCost(to, cost)
-  const gain = (node: number, day: DaySequence) => day.reduce((sum, other) => sum + together(node, other), 0)
-  let best: { from: number[]; to: number[]; saving: number } | undefined
-  const consider = (newFrom: number[] | undefined, newTo: number[] | undefined, neighbours: number) => {
-    if (!newFrom || !newTo) return
-    const saving = before - dayCost(newFrom, cost) - dayCost(newTo, cost) + neighbours
-    if (saving > WORTH_MINUTES && saving > (best?.saving ?? 0)) best = { from: newFrom, to: newTo, saving }
+  const neighboursOn = (day: readonly number[]) => neighboursGain(day, together)
+  let best: { changes: Changes; saving: number } | undefined
+  const consider = (changes: Map<number, number[] | undefined>) => {
+    const changed = [...changes].flatMap(([t, day]) => (day ? [[t, day] as const] : []))
+    if (changed.length < changes.size) return
+    const neighbours = changed.reduce((sum, [t, day]) => sum + neighboursOn(day) - neighboursOn(days[t]!), 0)
+    const largest = Math.max(...changed.map(([t]) => days[t]!.length))
+    if (Math.max(...changed.map(([, day]) => day.length)) > largest + (neighbours > 0 ? 1 : 0)) return
+    if (changed.some(([, day]) => day.length < rules.sizes.least || day.length > rules.sizes.most)) return
+    const saving = changed.reduce((sum, [t, day]) => sum + dayCost(days[t]!, cost) - dayCost(day, cost), 0) + neighbours
+    if (saving > WORTH_MINUTES && saving > (best?.saving ?? 0)) best = { changes: new Map(changed), saving }
   }
-  for (const x of from) {
-    if (!movable(x)) continue
-    const rest = from.filter((node) => node !== x)
+  const without = (day: readonly number[], unit: readonly number[]) => day.filter((node) => !unit.includes(node))
+  for (const unit of unitsOf(from, groupOf)) {
+    if (!unit.every(movable)) continue
+    const rest = without(from, unit)
     if (!fits(a, rest)) continue
-    if (to.length + 1 <= rest.length + 1 && mayJoin(to, x)) consider(rest, withVisit(problem, b, to, x, cost), gain(x, to) - gain(x, rest))
-    for (const y of to) {
-      if (!movable(y)) continue
-      const others = to.filter((node) => node !== y)
-      if (!mayJoin(others, x) || !mayJoin(rest, y)) continue
-      const neighbours = gain(x, others) - gain(x, rest) + gain(y, rest) - gain(y, others)
-      consider(withVisit(problem, a, rest, y, cost), withVisit(problem, b, others, x, cost), neighbours)
+    consider(
+      new Map([
+        [a, rest],
+        [b, withVisits(problem, b, to, unit, rules)],
+      ]),
+    )
+    for (const ejected of ejectionsOf(
+      unitsOf(to, groupOf).filter((other) => other.every(movable)),
+      2,
+    )) {
+      const newTo = withVisits(problem, b, without(to, ejected.flat()), unit, rules)
+      if (!newTo) continue
+      const changes = new Map<number, number[] | undefined>([
+        [a, rest],
+        [b, newTo],
+      ])
+      // Each visit or group made room for goes where it adds least: back to day a or on to another day.
+      for (const other of ejected) {
+        const place = cheapestPlace(problem, days, changes, b, other, rules, neighboursOn)
+        if (!place) break
+        changes.set(place.t, place.day)
+      }
+      if (ejected.every((other) => [...changes.values()].some((day) => day?.includes(other[0]!)))) consider(changes)
     }
+  }
+  return best?.changes
+}
+
+/** Up to `most` of a day's units, disjoint, that a move may send elsewhere to make room. */
+function ejectionsOf(units: readonly number[][], most: number): number[][][] {
+  const sets: number[][][] = []
+  const extend = (chosen: number[][], from: number) => {
+    for (let k = from; k < units.length; k++) {
+      const unit = units[k]!
+      if (chosen.some((other) => other.some((node) => unit.includes(node)))) continue
+      const next = [...chosen, unit]
+      sets.push(next)
+      if (next.length < most) extend(next, k + 1)
+    }
+  }
+  extend([], 0)
+  return sets
+}
+
+/** The day other than `skip` (as `changes` leaves it) where `unit` adds least travel less neighbours' gain, if any. */
+function cheapestPlace(
+  problem: Problem,
+  days: readonly number[][],
+  changes: ReadonlyMap<number, number[] | undefined>,
+  skip: number,
+  unit: readonly number[],
+  rules: MoveRules,
+  neighboursOn: (day: readonly number[]) => number,
+) {
+  let best: { t: number; day: number[]; added: number } | undefined
+  for (const [t, original] of days.entries()) {
+    if (t === skip) continue
+    const current = changes.get(t) ?? original
+    const day = withVisits(problem, t, current, unit, rules)
+    if (!day) continue
+    const added = dayCost(day, rules.cost) - dayCost(current, rules.cost) - neighboursOn(day) + neighboursOn(current)
+    if (added < (best?.added ?? Infinity)) best = { t, day, added }
   }
   return best
 }
