@@ -11,7 +11,8 @@ import type { Coordinates, PlanDay } from '../src/modules/itinerary/planner/plan
 export interface Walkability {
   /** Pairs of planned places under 150 m / 400 m apart that are planned on different days of one trip. */
   readonly apart150: string[]
-  readonly apart400: number
+  /** The city of each pair under 400 m apart on different days. */
+  readonly apart400: string[]
   /**
    * Each day's route over its shortest order, for days of 2 to 8 visits, in the legs model's minutes
    * (legs.ts: a walk and a ride of one length differ), out from the day's base and back when it has one.
@@ -71,7 +72,7 @@ function shortestMinutes(points: readonly Point[], base: Point | undefined): num
 
 export function walkability(trip: readonly PlanDay[]): Walkability {
   const apart150: string[] = []
-  let apart400 = 0
+  const apart400: string[] = []
   const routeRatios: number[] = []
   let walkedLegs = 0
   let legs = 0
@@ -86,7 +87,7 @@ export function walkability(trip: readonly PlanDay[]): Walkability {
       const b = visits[j]!
       if (a.day === b.day) continue
       const km = distanceKm(a.place.coordinates, b.place.coordinates)
-      if (km < 0.4) apart400++
+      if (km < 0.4) apart400.push(a.day.city)
       if (km < 0.15) apart150.push(`${a.day.city}: ${a.place.name} (day ${a.day.day}) / ${b.place.name} (day ${b.day.day}), ${Math.round(km * 1000)} m`)
     }
   }

@@ -76,6 +76,8 @@ const namedCities = option(args, 'cities')
   .filter(Boolean)
 const onlyThemes = option(args, 'themes')?.split(',')
 const startInDays = option(args, 'start-in-days')
+/** `--days N`: trips of N days instead of 3. */
+const tripDays = Number(option(args, 'days') ?? 3)
 /** `--plans-out FILE`: every plan's days and visits as JSON lines, to compare two versions' plans with diff. */
 const plansOut = option(args, 'plans-out')
 const imports = args.flatMap((arg, i) =>
@@ -166,7 +168,7 @@ async function main() {
     const repeatedInTrip: string[] = []
     const nonSights: string[] = []
     const apart150: string[] = []
-    let apart400 = 0
+    const apart400: string[] = []
     const routeRatios: number[] = []
     const longRoutes: string[] = []
     let walkedLegs = 0
@@ -185,7 +187,7 @@ async function main() {
           trip_types: [...themes],
           pace: 'moderate',
           start_date: isoDay(startDate),
-          end_date: isoDay(new Date(startDate.getTime() + 2 * 86_400_000)), // 3 days
+          end_date: isoDay(new Date(startDate.getTime() + (tripDays - 1) * 86_400_000)),
         }
         const exit = await Effect.runPromiseExit(
           generateItinerary(request).pipe(Effect.provideService(PlacesProvider, places), Effect.provide(PlannerPool.inProcess)),
@@ -212,7 +214,7 @@ async function main() {
         outsideHours.push(...hoursViolations(itinerary))
         const walked = walkability(itinerary)
         apart150.push(...walked.apart150.map((line) => `${line} (${themes.join('+')})`))
-        apart400 += walked.apart400
+        apart400.push(...walked.apart400)
         routeRatios.push(...walked.routeRatios)
         longRoutes.push(...walked.longRoutes)
         walkedLegs += walked.walkedLegs
@@ -284,6 +286,8 @@ async function main() {
     for (const line of outsideHours) console.log(`outside opening hours: ${line}`)
     for (const line of apart150) console.log(`under 150 m, on other days: ${line}`)
     for (const line of afterSunset) console.log(`outdoors after sunset: ${line}`)
+    const byCity = Object.entries(Object.groupBy(apart400, (city) => city)).sort((a, b) => b[1]!.length - a[1]!.length)
+    console.log(`under 400 m, on other days, by city: ${byCity.map(([city, pairs]) => `${city} ${pairs!.length}`).join(', ')}`)
     for (const line of longRoutes) console.log(`route over 1.25 × its shortest order: ${line}`)
     await close()
     const visits = days.reduce((sum, day) => sum + day.length, 0)
@@ -306,7 +310,7 @@ async function main() {
         provider: places.name,
         openingHoursViolations: outsideHours.length,
         pairsUnder150mOnOtherDays: apart150.length,
-        pairsUnder400mOnOtherDays: apart400,
+        pairsUnder400mOnOtherDays: apart400.length,
         meanRouteRatio: round(mean(routeRatios)),
         worstRouteRatio: round(Math.max(1, ...routeRatios)),
         walkedLegShare: round(walkedLegs / Math.max(1, legs)),

@@ -378,7 +378,13 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
     costs,
   )
   const spread = spreadOverDays(problem, varied.days, costs, varied.mayJoin)
-  const together = (a: number, b: number) => togetherGain(candidates[a - 1]!.attraction, candidates[b - 1]!.attraction)
+  // Worked out once a pair: the regrouping pass asks for each pair many times.
+  const gains = new Float64Array((candidates.length + 1) ** 2).fill(NaN)
+  const together = (a: number, b: number) => {
+    const at = a * (candidates.length + 1) + b
+    if (Number.isNaN(gains[at]!)) gains[at] = togetherGain(candidates[a - 1]!.attraction, candidates[b - 1]!.attraction)
+    return gains[at]!
+  }
   // Days by area: regrouped from the balanced days and from the best sweeps around the base, the best kept.
   const score = (days: readonly DaySequence[]) => tripScore(days, costs, together)
   const bearing = (node: number) => bearingFrom(base, candidates[node - 1]!.attraction)

@@ -4,8 +4,15 @@ import { dayCost, withVisit, type DaySequence } from './spread.ts'
 /** A move must save at least this much travel (minutes) to be taken: no churn over rounding. */
 const WORTH_MINUTES = 0.5
 const MAX_ROUNDS = 50
+/**
+ * The search stops after this many insertions worked out (a fixed budget, so the same trip gives the same
+ * plan): a 3-day city needs at most about 3,500, a 10-day one would take ten times that for little more.
+ */
+const MAX_INSERTIONS = 5000
 /** Neighbours that gain at least this from one day (next door, or linked by the reviewed data) move as one group. */
 const GROUP_GAIN = 30
+/** What leaving a lesser visit out to bring neighbours together costs, in minutes of travel. */
+const DROP_MINUTES = 60
 
 type Cost = ReadonlyArray<ArrayLike<number>>
 
@@ -36,6 +43,7 @@ export function regroupByArea(
   const fits = (t: number, sequence: DaySequence) => Number.isFinite(returnTime(problem, t, sequence))
   const groupOf = neighbourGroups(result.flat(), together)
   const inserted = new Map<string, number[] | undefined>()
+  const work = { insertions: 0 }
   // The days stay as balanced as the spreading pass left them: none below its emptiest, one visit more than its fullest at most.
   const lengths = result.map((day) => day.length)
   const sizes = { least: Math.min(...lengths), most: Math.max(...lengths) + 1 }
@@ -44,7 +52,8 @@ export function regroupByArea(
     for (let a = 0; a < result.length; a++) {
       for (let b = 0; b < result.length; b++) {
         if (a === b) continue
-        const move = bestMove(problem, result, a, b, { cost, movable, fits, mayJoin, together, groupOf, inserted, sizes })
+        if (work.insertions > MAX_INSERTIONS) return result
+        const move = bestMove(problem, result, a, b, { cost, movable, fits, mayJoin, together, groupOf, inserted, sizes, work })
         if (!move) continue
         for (const [t, day] of move) result[t] = day
         improved = true
@@ -83,6 +92,7 @@ interface MoveRules {
   readonly groupOf: (node: number) => number
   /** Insertions already worked out (a day's sequence and the visits added): the search asks for most of them again. */
   readonly inserted: Map<string, number[] | undefined>
+  readonly work: { insertions: number }
   /** The fewest and the most visits a day may have after a move. */
   readonly sizes: { readonly least: number; readonly most: number }
 }
@@ -96,8 +106,9 @@ function unitsOf(day: readonly number[], groupOf: (node: number) => number): num
 
 /** The day `t` with the visits inserted one by one where each adds the least travel, if the day stays feasible and varied. */
 function withVisits(problem: Problem, t: number, day: DaySequence, unit: readonly number[], rules: MoveRules): number[] | undefined {
-  const key = `${t}:${day.join(',')}+${unit.join(',')}`
+  const key = String.fromCharCode(t, ...day, 0xffff, ...unit)
   if (rules.inserted.has(key)) return rules.inserted.get(key)
+  rules.work.insertions++
   let sequence: number[] | undefined = [...day]
   for (const node of unit) sequence = sequence && rules.mayJoin(sequence, node) ? withVisit(problem, t, sequence, node, rules.cost) : undefined
   rules.inserted.set(key, sequence)
@@ -117,15 +128,16 @@ function bestMove(problem: Problem, days: readonly number[][], a: number, b: num
   const from = days[a]!
   const to = days[b]!
   const neighboursOn = (day: readonly number[]) => neighboursGain(day, together)
+  const score = (node: number) => problem.vertices[node - 1]!.score
   let best: { changes: Changes; saving: number } | undefined
-  const consider = (changes: Map<number, number[] | undefined>) => {
+  const consider = (changes: Map<number, number[] | undefined>, penalty = 0) => {
     const changed = [...changes].flatMap(([t, day]) => (day ? [[t, day] as const] : []))
     if (changed.length < changes.size) return
     const neighbours = changed.reduce((sum, [t, day]) => sum + neighboursOn(day) - neighboursOn(days[t]!), 0)
     const largest = Math.max(...changed.map(([t]) => days[t]!.length))
     if (Math.max(...changed.map(([, day]) => day.length)) > largest + (neighbours > 0 ? 1 : 0)) return
     if (changed.some(([, day]) => day.length < rules.sizes.least || day.length > rules.sizes.most)) return
-    const saving = changed.reduce((sum, [t, day]) => sum + dayCost(days[t]!, cost) - dayCost(day, cost), 0) + neighbours
+    const saving = changed.reduce((sum, [t, day]) => sum + dayCost(days[t]!, cost) - dayCost(day, cost), 0) + neighbours - penalty
     if (saving > WORTH_MINUTES && saving > (best?.saving ?? 0)) best = { changes: new Map(changed), saving }
   }
   const without = (day: readonly number[], unit: readonly number[]) => day.filter((node) => !unit.includes(node))
@@ -149,13 +161,20 @@ function bestMove(problem: Problem, days: readonly number[][], a: number, b: num
         [a, rest],
         [b, newTo],
       ])
-      // Each visit or group made room for goes where it adds least: back to day a or on to another day.
+      // Each visit or group made room for goes where it adds least: back to day a or on to another day; a
+      // lesser visit with room nowhere may be left out for a sight that joins its next-door neighbours (the
+      // cathedral inside the castle), and the filling pass may yet find it a gap.
+      const joins =
+        unit.reduce((sum, node) => sum + newTo.reduce((inner, other) => inner + (unit.includes(other) ? 0 : together(node, other)), 0), 0) >= GROUP_GAIN
+      const least = Math.min(...unit.map(score))
+      let dropped = 0
       for (const other of ejected) {
         const place = cheapestPlace(problem, days, changes, b, other, rules, neighboursOn)
-        if (!place) break
-        changes.set(place.t, place.day)
+        if (place) changes.set(place.t, place.day)
+        else if (joins && other.every((node) => score(node) < least)) dropped += other.length
+        else changes.set(-1, undefined)
       }
-      if (ejected.every((other) => [...changes.values()].some((day) => day?.includes(other[0]!)))) consider(changes)
+      consider(changes, dropped * DROP_MINUTES)
     }
   }
   return best?.changes

@@ -7,7 +7,11 @@ export type DaySequence = readonly number[]
 export const dayCost = (sequence: DaySequence, cost: ReadonlyArray<ArrayLike<number>>) =>
   sequence.length === 0 ? 0 : sequence.reduce((sum, node, k) => sum + cost[k > 0 ? sequence[k - 1]! : 0]![node]!, 0) + cost[sequence.at(-1)!]![0]!
 
-/** The day `t` with one more visit where it adds the least travel and keeps the day feasible, or undefined. */
+/**
+ * The day `t` with one more visit where it adds the least travel and keeps the day feasible, or undefined.
+ * When no place in the day's order will do, the day's visits by their latest start (the castle that closes
+ * first, first) are tried: an order the day was not yet in may have room.
+ */
 export function withVisit(problem: Problem, t: number, sequence: DaySequence, node: number, cost: ReadonlyArray<ArrayLike<number>>): number[] | undefined {
   let best: number[] | undefined
   let bestCost = Infinity
@@ -19,7 +23,9 @@ export function withVisit(problem: Problem, t: number, sequence: DaySequence, no
       bestCost = candidateCost
     }
   }
-  return best
+  if (best) return best
+  const byLatestStart = [...sequence, node].sort((a, b) => problem.vertices[a - 1]!.close - problem.vertices[b - 1]!.close)
+  return Number.isFinite(returnTime(problem, t, byLatestStart)) ? byLatestStart : undefined
 }
 
 /**
