@@ -242,6 +242,8 @@ const neighboursGain = (km: number) => (km < 0.15 ? 30 : km < 0.4 ? 10 : 0)
 
 /** How many sweeps around the base the regrouping pass also starts from (each start costs a regrouping). */
 const SWEEP_STARTS = 2
+/** Longer stays are regrouped from the balanced days only: the search's budget goes further there. */
+const SWEEP_DAYS = 4
 
 /** The bearing of a place from the base, in radians (east 0, north π/2), for sweeping around it. */
 const bearingFrom = (base: Coordinates, place: Coordinates) =>
@@ -388,7 +390,8 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
   // Days by area: regrouped from the balanced days and from the best sweeps around the base, the best kept.
   const score = (days: readonly DaySequence[]) => tripScore(days, costs, together)
   const bearing = (node: number) => bearingFrom(base, candidates[node - 1]!.attraction)
-  const regrouped = [spread, ...sweepStarts(problem, spread, bearing, costs, varied.mayJoin, score, SWEEP_STARTS)]
+  const sweeps = request.days <= SWEEP_DAYS ? sweepStarts(problem, spread, bearing, costs, varied.mayJoin, score, SWEEP_STARTS) : []
+  const regrouped = [spread, ...sweeps]
     .map((start) => regroupByArea(problem, start, costs, varied.mayJoin, together))
     .reduce((best, days) => (score(days) < score(best) - 1e-9 ? days : best))
   // The day whose places a spare place is next to, if any: it only fills that day's free time.
