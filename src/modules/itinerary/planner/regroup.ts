@@ -13,8 +13,10 @@ const INSERTIONS_PER_DAY = 1700
 const BUDGET_DAYS = 6
 /** Neighbours that gain at least this from one day (next door, or linked by the reviewed data) move as one group. */
 const GROUP_GAIN = 30
-/** What leaving a lesser visit out to bring neighbours together costs, in minutes of travel. */
+/** What leaving a minor visit out to bring neighbours together costs, in minutes of travel. */
 const DROP_MINUTES = 60
+/** A visit is minor beside a sight when its score is under this share of the sight's. */
+const MINOR_SHARE = 0.5
 
 type Cost = ReadonlyArray<ArrayLike<number>>
 
@@ -163,9 +165,9 @@ function bestMove(problem: Problem, days: readonly number[][], a: number, b: num
         [a, rest],
         [b, newTo],
       ])
-      // Each visit or group made room for goes where it adds least: back to day a or on to another day; a
-      // lesser visit with room nowhere may be left out for a sight that joins its next-door neighbours (the
-      // cathedral inside the castle), and the filling pass may yet find it a gap.
+      // Each visit or group made room for goes where it adds least: back to day a or on to another day; one
+      // minor visit with room nowhere (under half the sight's score) may be left out for a sight that joins its
+      // next-door neighbours (the cathedral inside the castle), and the filling pass may yet find it a gap.
       const joins =
         unit.reduce((sum, node) => sum + newTo.reduce((inner, other) => inner + (unit.includes(other) ? 0 : together(node, other)), 0), 0) >= GROUP_GAIN
       const least = Math.min(...unit.map(score))
@@ -173,7 +175,7 @@ function bestMove(problem: Problem, days: readonly number[][], a: number, b: num
       for (const other of ejected) {
         const place = cheapestPlace(problem, days, changes, b, other, rules, neighboursOn)
         if (place) changes.set(place.t, place.day)
-        else if (joins && other.every((node) => score(node) < least)) dropped += other.length
+        else if (joins && dropped === 0 && other.length === 1 && score(other[0]!) < least * MINOR_SHARE) dropped = 1
         else changes.set(-1, undefined)
       }
       consider(changes, dropped * DROP_MINUTES)
