@@ -249,6 +249,35 @@ const SWEEP_DAYS = 4
 const bearingFrom = (base: Coordinates, place: Coordinates) =>
   Math.atan2(place.latitude - base.latitude, (place.longitude - base.longitude) * Math.cos((base.latitude * Math.PI) / 180))
 
+/** What each pair of candidates gains from one day (`togetherGain`), worked out once a pair: the regrouping pass asks many times. */
+function pairGains(candidates: readonly Candidate[]) {
+  const size = candidates.length + 1
+  const gains = new Float64Array(size * size).fill(NaN)
+  return (a: number, b: number) => {
+    const at = a * size + b
+    if (Number.isNaN(gains[at]!)) gains[at] = togetherGain(candidates[a - 1]!.attraction, candidates[b - 1]!.attraction)
+    return gains[at]!
+  }
+}
+
+/** Days by area: regrouped from the balanced days and, for short stays, from the best sweeps around the base; the best kept. */
+function daysByArea(
+  problem: Problem,
+  spread: readonly DaySequence[],
+  how: {
+    costs: Float64Array[]
+    mayJoin: (sequence: DaySequence, node: number) => boolean
+    together: (a: number, b: number) => number
+    bearing: (node: number) => number
+  },
+): number[][] {
+  const score = (days: readonly DaySequence[]) => tripScore(days, how.costs, how.together)
+  const sweeps = spread.length <= SWEEP_DAYS ? sweepStarts(problem, spread, how.bearing, how.costs, how.mayJoin, score, SWEEP_STARTS) : []
+  return [spread, ...sweeps]
+    .map((start) => regroupByArea(problem, start, how.costs, how.mayJoin, how.together))
+    .reduce((best, days) => (score(days) < score(best) - 1e-9 ? days : best))
+}
+
 /** Sights the reviewed data links (one inside the other, one outing) gain most: a day of their own is no plan. */
 const LINKED_GAIN = 120
 
@@ -380,20 +409,13 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
     costs,
   )
   const spread = spreadOverDays(problem, varied.days, costs, varied.mayJoin)
-  // Worked out once a pair: the regrouping pass asks for each pair many times.
-  const gains = new Float64Array((candidates.length + 1) ** 2).fill(NaN)
-  const together = (a: number, b: number) => {
-    const at = a * (candidates.length + 1) + b
-    if (Number.isNaN(gains[at]!)) gains[at] = togetherGain(candidates[a - 1]!.attraction, candidates[b - 1]!.attraction)
-    return gains[at]!
-  }
-  // Days by area: regrouped from the balanced days and from the best sweeps around the base, the best kept.
-  const score = (days: readonly DaySequence[]) => tripScore(days, costs, together)
-  const bearing = (node: number) => bearingFrom(base, candidates[node - 1]!.attraction)
-  const sweeps = request.days <= SWEEP_DAYS ? sweepStarts(problem, spread, bearing, costs, varied.mayJoin, score, SWEEP_STARTS) : []
-  const regrouped = [spread, ...sweeps]
-    .map((start) => regroupByArea(problem, start, costs, varied.mayJoin, together))
-    .reduce((best, days) => (score(days) < score(best) - 1e-9 ? days : best))
+  const together = pairGains(candidates)
+  const regrouped = daysByArea(problem, spread, {
+    costs,
+    mayJoin: varied.mayJoin,
+    together,
+    bearing: (node) => bearingFrom(base, candidates[node - 1]!.attraction),
+  })
   // The day whose places a spare place is next to, if any: it only fills that day's free time.
   const neighbourDay = (node: number) => {
     const gains = regrouped.map((day) => day.reduce((sum, other) => sum + together(node, other), 0))

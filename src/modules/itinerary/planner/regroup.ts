@@ -28,8 +28,8 @@ export type Together = (a: number, b: number) => number
  * balance the days, none of them minding where a place is. This moves visits between days while that
  * shortens the trip's whole travel (each day out from the base and back included) less what `together` says
  * neighbours gain from sharing a day, so that places close together end up on one day. A move takes one
- * visit or a day's whole group of next-door neighbours (the Cathedral with its Bell Tower and Baptistery),
- * to another day or in exchange for a visit or group of it, so a group is never split to make room. Every
+ * visit or a day's whole group of next-door neighbours (the Cathedral with its Bell Tower and Baptistery) to
+ * another day, making room there if need be (`bestMove`), so a group is never split to make room. Every
  * day keeps its windows and `mayJoin` (the variety rules). The days stay balanced: a move gives a day at most
  * one visit more than the largest day it changes had, and only when it brings neighbours together; no day
  * ends with fewer visits than the emptiest began with, nor with more than one more than the fullest.
@@ -123,9 +123,10 @@ function withVisits(problem: Problem, t: number, day: DaySequence, unit: readonl
 type Changes = ReadonlyMap<number, number[]>
 
 /**
- * The best move of one of day `a`'s visits or groups to day `b`, alone or in exchange for one of day `b`'s
- * visits or groups, which goes back to day `a` or on to a third day where it fits: the move that most
- * shortens the travel of the days it changes, neighbours' gain counted.
+ * The best move of one of day `a`'s visits or groups to day `b`, alone or making room there by sending one or
+ * two of day `b`'s visits or groups back to day `a` or on to a third day where they fit (or, for a sight
+ * joining its neighbours, leaving one minor visit out): the move that most shortens the travel of the days
+ * it changes, neighbours' gain counted.
  */
 function bestMove(problem: Problem, days: readonly number[][], a: number, b: number, rules: MoveRules): Changes | undefined {
   const { cost, movable, fits, together, groupOf } = rules
@@ -172,13 +173,14 @@ function bestMove(problem: Problem, days: readonly number[][], a: number, b: num
         unit.reduce((sum, node) => sum + newTo.reduce((inner, other) => inner + (unit.includes(other) ? 0 : together(node, other)), 0), 0) >= GROUP_GAIN
       const least = Math.min(...unit.map(score))
       let dropped = 0
+      let placed = true
       for (const other of ejected) {
-        const place = cheapestPlace(problem, days, changes, b, other, rules, neighboursOn)
+        const place = cheapestPlace(problem, days, changes, b, other, rules)
         if (place) changes.set(place.t, place.day)
         else if (joins && dropped === 0 && other.length === 1 && score(other[0]!) < least * MINOR_SHARE) dropped = 1
-        else changes.set(-1, undefined)
+        else placed = false
       }
-      consider(changes, dropped * DROP_MINUTES)
+      if (placed) consider(changes, dropped * DROP_MINUTES)
     }
   }
   return best?.changes
@@ -208,8 +210,8 @@ function cheapestPlace(
   skip: number,
   unit: readonly number[],
   rules: MoveRules,
-  neighboursOn: (day: readonly number[]) => number,
 ) {
+  const neighboursOn = (day: DaySequence) => neighboursGain(day, rules.together)
   let best: { t: number; day: number[]; added: number } | undefined
   for (const [t, original] of days.entries()) {
     if (t === skip) continue
