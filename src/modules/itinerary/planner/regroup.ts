@@ -6,11 +6,15 @@ const WORTH_MINUTES = 0.5
 const MAX_ROUNDS = 50
 /**
  * The search stops after this many insertions worked out per day of the trip, six days' worth at most (a
- * fixed budget, so the same trip gives the same plan): a 3-day city needs at most about 3,500 in all; a
- * 10-day one would take 30,000 (1.5 s) for little more than it finds in 10,000.
+ * fixed budget, so the same trip gives the same plan): a 3-day city needs at most about 3,500 in all.
  */
 const INSERTIONS_PER_DAY = 1700
 const BUDGET_DAYS = 6
+/**
+ * Longer stays make room one visit or group at a time: two at a time spent a 10-day stay's budget on its
+ * first days (1.5 s a plan without a budget).
+ */
+const PAIRED_EJECTION_DAYS = 4
 /** Neighbours that gain at least this from one day (next door, or linked by the reviewed data) move as one group. */
 const GROUP_GAIN = 30
 /** What leaving a minor visit out to bring neighbours together costs, in minutes of travel. */
@@ -158,7 +162,7 @@ function bestMove(problem: Problem, days: readonly number[][], a: number, b: num
     )
     for (const ejected of ejectionsOf(
       unitsOf(to, groupOf).filter((other) => other.every(movable)),
-      2,
+      days.length > PAIRED_EJECTION_DAYS ? 1 : 2,
     )) {
       const newTo = withVisits(problem, b, without(to, ejected.flat()), unit, rules)
       if (!newTo) continue
