@@ -52,9 +52,7 @@ export function regroupByArea(
   const groupOf = neighbourGroups(result.flat(), together)
   const inserted = new Map<string, number[] | undefined>()
   const work = { insertions: 0 }
-  // The days stay as balanced as the spreading pass left them: none below its emptiest, one visit more than its fullest at most.
-  const lengths = result.map((day) => day.length)
-  const sizes = { least: Math.min(...lengths), most: Math.max(...lengths) + 1 }
+  const sizes = balancedSizes(result)
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let improved = false
     for (let a = 0; a < result.length; a++) {
@@ -70,6 +68,12 @@ export function regroupByArea(
     if (!improved) break
   }
   return result
+}
+
+/** The days stay as balanced as the spreading pass left them: none below its emptiest, one visit more than its fullest at most. */
+export function balancedSizes(days: readonly DaySequence[]): { readonly least: number; readonly most: number } {
+  const lengths = days.map((day) => day.length)
+  return { least: Math.min(...lengths), most: Math.max(...lengths) + 1 }
 }
 
 /** What a day's visits gain from sharing it, pair by pair. */

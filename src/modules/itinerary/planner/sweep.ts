@@ -1,4 +1,5 @@
 import type { Problem } from './solver/index.ts'
+import { balancedSizes } from './regroup.ts'
 import { dayCost, withVisit, type DaySequence } from './spread.ts'
 
 type Cost = ReadonlyArray<ArrayLike<number>>
@@ -37,10 +38,12 @@ export function sweepStarts(
   const nodes = days.flat().sort((a, b) => bearing(a) - bearing(b))
   if (nodes.some((node) => problem.vertices[node - 1]!.fixed)) return []
   const service = (node: number) => problem.vertices[node - 1]!.service
-  const lengths = days.map((day) => day.length)
-  const sizes = { least: Math.min(...lengths), most: Math.max(...lengths) + 1 }
+  const sizes = balancedSizes(days)
   const windows = problem.tours.map((tour) => tour.end - tour.start)
-  const share = (t: number) => (nodes.reduce((sum, node) => sum + service(node), 0) * windows[t]!) / windows.reduce((sum, length) => sum + length, 0)
+  const visiting = nodes.reduce((sum, node) => sum + service(node), 0)
+  const allWindows = windows.reduce((sum, length) => sum + length, 0)
+  // Each day's share of the visiting time, by the length of its window.
+  const shares = windows.map((length) => (visiting * length) / allWindows)
   const inserted = (t: number, day: DaySequence, node: number) => (mayJoin(day, node) ? withVisit(problem, t, day, node, cost) : undefined)
   const found = new Map<string, { days: number[][]; score: number }>()
   for (let first = 0; first < nodes.length; first++) {
@@ -51,7 +54,7 @@ export function sweepStarts(
       let k = 0
       for (const t of order) {
         let taken = 0
-        while (k < swept.length && taken < share(t)) {
+        while (k < swept.length && taken < shares[t]!) {
           const node = swept[k++]!
           const day = inserted(t, shared[t]!, node)
           if (day) {
