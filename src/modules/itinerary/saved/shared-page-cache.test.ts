@@ -27,6 +27,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 const page = (body: string) => async () =>
   new Response(body, { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60' } })
 
+/** How long the compressed copies, made off the event loop, may take on a busy machine (the whole suite on two cores). */
+const copying = { timeout: 15_000, interval: 100 }
+
 describe('shared pages in memory', () => {
   it('knows a shared page’s path', () => {
     expect(sharedPageShareId(PATH)).toBe(SHARE_ID)
@@ -67,8 +70,8 @@ describe('shared pages in memory', () => {
           .on('error', reject)
       })
     // The copies are made off the event loop once the page is rendered; meanwhile it goes as it is.
-    await vi.waitFor(async () => expect((await raw('br')).headers['content-encoding']).toBe('br'))
-    await vi.waitFor(async () => expect((await raw('gzip')).headers['content-encoding']).toBe('gzip'))
+    await vi.waitFor(async () => expect((await raw('br')).headers['content-encoding']).toBe('br'), copying)
+    await vi.waitFor(async () => expect((await raw('gzip')).headers['content-encoding']).toBe('gzip'), copying)
     const brotli = await raw('gzip, deflate, br')
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(brotli.headers.vary).toBe('Accept-Encoding')
@@ -102,7 +105,7 @@ describe('shared pages in memory', () => {
       const render = (html: string) => renderSharedPage(new Request(`${base}${PATH}`), PATH, page(html), shown)
       const first = `<h1>Version one</h1>${'<p>Morning at the market</p>'.repeat(100)}`
       await render(first)
-      await vi.waitFor(async () => expect(await get()).toBe('br'))
+      await vi.waitFor(async () => expect(await get()).toBe('br'), copying)
       await get()
       expect(brotli).toHaveBeenCalledTimes(1)
       // Rendered again a minute later, same bytes: the compressed copy is kept.
@@ -110,7 +113,7 @@ describe('shared pages in memory', () => {
       expect(await get()).toBe('br')
       expect(brotli).toHaveBeenCalledTimes(1)
       await render(`<h1>Version two</h1>${'<p>Evening by the river</p>'.repeat(100)}`)
-      await vi.waitFor(async () => expect(await get()).toBe('br'))
+      await vi.waitFor(async () => expect(await get()).toBe('br'), copying)
       expect(brotli).toHaveBeenCalledTimes(2)
       expect(blocking).not.toHaveBeenCalled()
     } finally {
