@@ -5,14 +5,16 @@ import { legBetween, legOver, type LegMode } from './legs.ts'
 import type { Coordinates } from './plan.ts'
 import { daylightThrough, isOutdoors, type Daylight } from './daylight.ts'
 import { MIDNIGHT, paceVisitMinutes, roundDownToSlot, roundUpToSlot, SLOT_MINUTES, type PaceSettings } from './pace.ts'
-import { dinnerBefore, LUNCH, LUNCH_EARLIEST, LUNCH_MINUTES, scheduleWithBreaks, type BreakRule, type DaySchedule, type PlacedBreak } from './breaks.ts'
+import { dinnerBefore, LUNCH, LUNCH_EARLIEST, LUNCH_MINUTES, type PlacedBreak } from './breaks.ts'
 import { leastTravelOrder, withBreaks } from './day-order.ts'
+import { asSolution, fillFreedTime } from './fill-free-time.ts'
+import { joinNeighbours } from './join-neighbours.ts'
 import { regroupByArea, tripScore } from './regroup.ts'
 import { sweepStarts } from './sweep.ts'
 import { sightsCentre } from './sights-centre.ts'
-import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Solution, type Vertex } from './solver/index.ts'
+import { interactiveBudget, minimiseTravel, returnTime, solveToptw, type Problem, type Vertex } from './solver/index.ts'
 import { placeScore } from './themes.ts'
-import { dayCost, spreadOverDays, withVisit, type DaySequence } from './spread.ts'
+import { spreadOverDays, withVisit, type DaySequence } from './spread.ts'
 import { isVisitable, placeGroup } from '../../places/visiting.ts'
 import { isEveningKind, visitedAs, visitingWindow } from './time-of-day.ts'
 import { applyVariety, heavyShare, isHeavy, mayJoin, type VisitTraits } from './variety.ts'
@@ -290,14 +292,6 @@ const baseFor = (request: CityPlanRequest, free: readonly Candidate[]): Coordina
   sightsCentre(free.map((candidate) => ({ ...candidate.attraction, weight: candidate.vertex.score }))) ??
   request.locked?.[0]?.attraction ?? { latitude: 0, longitude: 0 }
 
-/** Index lists as the solver's Solution shape, for its travel post-pass (which reschedules every visit). */
-const asSolution = (days: readonly (readonly number[])[]): Solution => ({
-  tours: days.map((day) => ({ visits: day.map((vertex) => ({ vertex, arrival: 0, start: 0 })), returnTime: 0 })),
-  score: 0,
-  travel: 0,
-  iterations: 0,
-})
-
 /**
  * The solver's days made to keep the variety rules (variety.ts), every change checked against the
  * problem's windows; and the rule any later move between days must keep.
@@ -323,55 +317,6 @@ function withVariety(problem: Problem, candidates: readonly Candidate[], solved:
     days,
     mayJoin: (sequence: readonly number[], node: number) => !candidates[node - 1]!.locked && mayJoin(sequence, node, traitsOf, share),
   }
-}
-
-/** How many of the places no day took are tried in the time a day's breaks left free. */
-const FILL_TRIES = 30
-
-/**
- * Puts places no day took into the time a day has left once its breaks are in (a visit dropped to make room
- * for lunch, the hour the solver kept for a lunch the day did not need), best first, each where it adds the
- * least travel, every window and break kept.
- */
-function fillFreedTime(
-  problem: Problem,
-  t: number,
-  day: DaySchedule,
-  fill: {
-    readonly spare: ReadonlySet<number>
-    readonly end: number
-    readonly meals: readonly BreakRule[]
-    readonly costs: Float64Array[]
-    readonly mayJoin: (sequence: readonly number[], node: number) => boolean
-  },
-): DaySchedule {
-  let current = day
-  // Candidates are numbered best first.
-  for (const node of [...fill.spare].sort((a, b) => a - b).slice(0, FILL_TRIES)) {
-    if (!fill.mayJoin(current.sequence, node)) continue
-    let best: { day: DaySchedule; added: number } | undefined
-    for (let at = 0; at <= current.sequence.length; at++) {
-      const sequence = [...current.sequence.slice(0, at), node, ...current.sequence.slice(at)]
-      const scheduled = scheduleWithBreaks(problem, t, sequence, fill.meals, fill.end)
-      const added = dayCost(sequence, fill.costs) - dayCost(current.sequence, fill.costs)
-      if (scheduled && (!best || added < best.added)) best = { day: scheduled, added }
-    }
-    if (best) current = best.day
-  }
-  if (current === day) return current
-  // The filled day in its least-travel order over the whole day when its breaks fit that order; else the day
-  // as it was (a filled day in a longer order than it needs is no gain).
-  const wholeDay: Problem = { ...problem, tours: problem.tours.map((tour, k) => (k === t ? { ...tour, end: fill.end } : tour)) }
-  const reordered = minimiseTravel(wholeDay, asSolution(Array.from({ length: t + 1 }, (_, k) => (k === t ? current.sequence : []))), fill.costs).tours[t]!
-  return (
-    scheduleWithBreaks(
-      problem,
-      t,
-      reordered.visits.map((visit) => visit.vertex),
-      fill.meals,
-      fill.end,
-    ) ?? day
-  )
 }
 
 /**
@@ -425,7 +370,7 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
   const meals = [LUNCH, dinnerBefore((node) => isEveningKind(visitedAs(candidates[node - 1]!.attraction)))]
   const ordered = minimiseTravel(problem, asSolution(regrouped), costs).tours
   const spare = new Set(candidates.map((_, k) => k + 1).filter((node) => !candidates[node - 1]!.locked && !regrouped.some((day) => day.includes(node))))
-  return ordered.map((tour, t) => {
+  const scheduled = ordered.map((tour, t) => {
     const ordering = { problem: open, t, meals, end: days[t]!.end, costs }
     const withMeals = withBreaks(
       tour.visits.map((visit) => visit.vertex),
@@ -433,13 +378,26 @@ export function planCity(request: CityPlanRequest): DayPlan[] {
       ordering,
     )
     // Places of a limited group (spas, theme parks, zoos: variety.ts) are left out: their trip's count is settled.
-    const mayFill = (sequence: readonly number[], node: number) =>
-      !placeGroup(candidates[node - 1]!.attraction) && (neighbourDay(node) ?? t) === t && varied.mayJoin(sequence, node)
-    const filled = fillFreedTime(open, t, withMeals, { spare, end: days[t]!.end, meals, costs, mayJoin: mayFill })
+    const mayFill = (sequence: readonly number[], node: number) => !placeGroup(candidates[node - 1]!.attraction) && varied.mayJoin(sequence, node)
+    const filled = fillFreedTime(open, t, withMeals, {
+      spare,
+      end: days[t]!.end,
+      meals,
+      costs,
+      mayJoin: mayFill,
+      nearOtherDay: (node) => (neighbourDay(node) ?? t) !== t,
+    })
     const day = leastTravelOrder(filled, ordering)
     for (const node of day.sequence) spare.delete(node)
     // A visit dropped to make room for a break may fill another day's free time.
     for (const { vertex } of tour.visits) if (!day.sequence.includes(vertex)) spare.add(vertex)
+    return day
+  })
+  // A re-plan keeps the traveller's places on their days.
+  const final = replanning
+    ? scheduled
+    : joinNeighbours(scheduled, { problem: open, meals, ends: days.map((day) => day.end), costs, together, mayJoin: varied.mayJoin })
+  return final.map((day) => {
     const visits = day.sequence.map((node, k) => {
       const candidate = candidates[node - 1]!
       const previous = day.sequence[k - 1]
