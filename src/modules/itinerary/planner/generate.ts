@@ -11,6 +11,7 @@ import { rideMinutes } from './legs.ts'
 import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
 import type { DayPlan, LockedVisit } from './plan-city.ts'
+import { holdsReviewedSight, hasADayToSpare, TRADE_FROM_DAYS } from './day-trip-trade.ts'
 import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
 import { hasTimeFor } from './time-of-day.ts'
 import { cityName, dateAfter, validateTrip, type Stay, type TripRequest } from './trip.ts'
@@ -86,68 +87,92 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
     // A re-plan keeps the city's days up to its last locked visit, whatever the catalog would fill.
     const lockedDays = Math.min(days, Math.max(0, ...around.locked.map((visit) => visit.day + 1)))
     const cityDays = Math.max(lockedDays, Math.min(days, cityDaysFor(own, pace)))
-    const request = {
-      attractions,
-      days: cityDays,
-      pace: settings,
-      themes,
-      dates: dates.slice(0, cityDays),
-      locked: around.locked,
-      excluded: around.excluded,
-      ...onFirstDay(0),
-      ...(base ? { base } : {}),
-    }
-    const planned: CityDay[] =
-      cityDays > 0
-        ? withoutTrailingEmptyDays(
-            yield* planner.plan(
-              around === NOTHING_AROUND
-                ? request
-                : { ...request, previous: around.previous.slice(0, cityDays), ...(around.only ? { onlyPrevious: true } : {}) },
-            ),
-            lockedDays,
-          )
-        : []
-    if (planned.length < days) {
-      const used = new Set([...planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)), ...around.excluded])
+    const planCityDays = (count: number) =>
+      Effect.gen(function* () {
+        if (count === 0) return [] as CityDay[]
+        const request = {
+          attractions,
+          days: count,
+          pace: settings,
+          themes,
+          dates: dates.slice(0, count),
+          locked: around.locked,
+          excluded: around.excluded,
+          ...onFirstDay(0),
+          ...(base ? { base } : {}),
+        }
+        const planned: readonly CityDay[] = yield* planner.plan(
+          around === NOTHING_AROUND ? request : { ...request, previous: around.previous.slice(0, count), ...(around.only ? { onlyPrevious: true } : {}) },
+        )
+        return [...withoutTrailingEmptyDays(planned, lockedDays)] as CityDay[]
+      })
+    // A re-plan keeps its day trips: the city has the days it had.
+    let planned: CityDay[] = yield* planCityDays(Math.max(lockedDays, Math.min(cityDays, days - (around.dayTrips?.length ?? 0))))
+    const mayTrade = around === NOTHING_AROUND && planned.length === days && days >= TRADE_FROM_DAYS
+    if (planned.length < days || mayTrade) {
+      const towns = yield* places.dayTripTowns(city)
       // A sight is planned once, whichever catalog lists it (a day trip's town lists the city's own day-trip sights).
       const current = around.only ? new Set([...around.previous.flat(), ...(around.dayTrips ?? []).flatMap((trip) => trip.previous)]) : undefined
+      const plannedIds = () => new Set([...planned.flatMap((day) => day.visits.map((visit) => visit.attraction.id)), ...around.excluded])
+      let used = plannedIds()
       const notPlanned = (list: readonly Attraction[]) =>
         otherSights(
           list.filter((place) => !used.has(place.id) && (!current || current.has(place.id))),
           planned.flatMap((day) => day.visits.map((visit) => visit.attraction)),
         )
-      const towns = yield* places.dayTripTowns(city)
       // A re-plan keeps a day trip on its day: that town first, with its locks and its current places.
       const keptOnNextDay = () => around.dayTrips?.find((trip) => trip.day === planned.length)
       const inKeptOrder = () => {
         const kept = keptOnNextDay()
         return kept ? [...towns.filter(({ town }) => town.name === kept.town), ...towns.filter(({ town }) => town.name !== kept.town)] : towns
       }
-      const dayTrip = (fewest: number) =>
+      /** The first town in order, not yet a day trip nor `failed` before, whose day on date `at` holds `fewest` places or a kept lock. */
+      const firstTrip = (fewest: number, at: number, failed = new Set<string>()) =>
         Effect.gen(function* () {
           for (const { town, attractions: there } of inKeptOrder()) {
-            if (planned.length >= days) return
-            if (planned.some((day) => day.dayTrip === town.name)) continue
+            if (failed.has(town.id) || planned.some((day) => day.dayTrip === town.name)) continue
             const fresh = notPlanned(there)
             const kept = keptOnNextDay()?.town === town.name ? keptOnNextDay() : undefined
-            if (!kept?.locked.length && plannable(fresh, themes) < fewest) continue
+            if (!kept?.locked.length && plannable(fresh, themes) < fewest) {
+              failed.add(town.id)
+              continue
+            }
             const ride = rideMinutes(distanceKm(base ?? city, town))
             const [day] = yield* planner.plan({
               attractions: fresh,
               days: 1,
               pace: settings,
               themes,
-              dates: [dates[planned.length]!],
+              dates: [dates[at]!],
               rideMinutes: ride,
-              ...onFirstDay(planned.length),
+              ...onFirstDay(at),
               ...(kept ? { locked: kept.locked, previous: [kept.previous], excluded: around.excluded } : {}),
             })
-            if (!day || (day.visits.length < fewest && !kept?.locked.length)) continue
+            if (day && (day.visits.length >= fewest || kept?.locked.length)) return { ...day, dayTrip: town.name, rideMinutes: ride } as CityDay
+            failed.add(town.id)
+          }
+          return undefined
+        })
+      const dayTrip = (fewest: number) =>
+        Effect.gen(function* () {
+          const failed = new Set<string>()
+          while (planned.length < days) {
+            const day = yield* firstTrip(fewest, planned.length, failed)
+            if (!day) return
             for (const visit of day.visits) used.add(visit.attraction.id)
-            planned.push({ ...day, dayTrip: town.name, rideMinutes: ride })
+            planned.push(day)
           }
         })
+      // A stay longer than its city's first-visit sights need gives a day to a famous place within reach
+      // (three days in Ljubljana: two in the city, one at Lake Bled).
+      if (mayTrade) {
+        const trip = yield* firstTrip(minimumPlacesPerDay(pace), days - 1)
+        const shorter = trip && holdsReviewedSight(trip) ? yield* planCityDays(days - 1) : undefined
+        if (shorter && hasADayToSpare(planned, shorter)) {
+          planned = shorter
+          used = plannedIds()
+        }
+      }
       yield* dayTrip(minimumPlacesPerDay(pace))
       // No free day while a sight waits: the city's places left over, then towns with fewer places than a full day's.
       const left = notPlanned(attractions)
