@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testApp } from '../../../../test/app.ts'
 import { importCatalogLines } from '../../places/import/importer.ts'
 import { FAMOUS_SOURCE, famePopularity } from '../../places/sights/famous-sights.ts'
-import { handleGenerate } from './http.ts'
+import { handleGenerate, handleReplan } from './http.ts'
 import { catalogLine, testTrip as trip } from './test-catalog.ts'
 
 /**
@@ -50,6 +50,18 @@ describe('a day given to a famous place within reach', () => {
     expect(days.map((day) => day.day_trip ?? null)).toEqual([null, null, 'Bled'])
     expect(names(days.slice(0, 2))).toEqual(expect.arrayContaining(firstVisit('Ljubljana')))
     expect(names(days.slice(2))).toContain('Bled sight 1')
+  })
+
+  it('keeps the day trip when the traveller re-plans, a lock on the town’s day and all', async () => {
+    const request = trip({ destinations: ['Ljubljana'], start_date: '2027-05-03', end_date: '2027-05-05' })
+    const planned: Day[] = (await generate(request)).body.itinerary
+    const current = planned.map((day, index) => ({ ...day, places: day.places.map((place, k) => ({ ...place, locked: index === 2 && k === 0 })) }))
+    const { status, body } = await app.call(handleReplan, '/api/itinerary/replan', { body: { ...request, pace: 'fast-paced', editableItinerary: current } })
+    expect(status).toBe(200)
+    const days: Day[] = body.itinerary
+    expect(days.map((day) => day.day_trip ?? null)).toEqual([null, null, 'Bled'])
+    const lock = planned[2]!.places[0]! as { name: string; start_time: number }
+    expect(days[2]!.places).toContainEqual(expect.objectContaining({ name: lock.name, start_time: lock.start_time, locked: true }))
   })
 
   it('keeps a two-day stay in the city', async () => {
