@@ -25,7 +25,7 @@ function line(at: readonly number[], service: readonly number[]) {
 }
 
 describe('a day’s free time filled with places no day took', () => {
-  it('takes no place whose detour is longer than its visit', () => {
+  it('takes no place whose detour is more than twice its visit', () => {
     // A morning in town; the spare places: one an hour and a half out for half an hour, one next door.
     const { fill } = line([10, 100, 15], [120, 30, 30])
     expect(fill([1], [2, 3]).toSorted()).toEqual([1, 3])

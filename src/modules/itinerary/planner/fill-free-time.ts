@@ -24,6 +24,9 @@ export const dayEnd = (day: DaySchedule, problem: Problem) =>
 /** How much longer than its least-travel order a filled day may be walked when only that order keeps its breaks. */
 const FILLED_ROUTE_SLACK = 1.2
 
+/** The most travel a place filling free time may add, against the minutes of its visit. */
+const DETOUR_PER_VISIT = 2
+
 /** How many of the places no day took are tried in the time a day's breaks left free. */
 const FILL_TRIES = 30
 
@@ -51,12 +54,12 @@ export function fillFreedTime(
   // Candidates are numbered best first.
   for (const node of [...fill.spare].sort((a, b) => a - b).slice(0, FILL_TRIES)) {
     if ((!endsEarly && fill.nearOtherDay(node)) || !fill.mayJoin(current.sequence, node)) continue
-    // No detour longer than the visit itself (14 km out at dusk for half an hour at the Forth Bridge).
+    // No detour of more than twice the visit (14 km out at dusk, over an hour's ride, for half an hour at the Forth Bridge).
     let best: { day: DaySchedule; added: number } | undefined
     for (let at = 0; at <= current.sequence.length; at++) {
       const sequence = [...current.sequence.slice(0, at), node, ...current.sequence.slice(at)]
       const added = dayCost(sequence, fill.costs) - dayCost(current.sequence, fill.costs)
-      if (added > problem.vertices[node - 1]!.service || (best && added >= best.added)) continue
+      if (added > DETOUR_PER_VISIT * problem.vertices[node - 1]!.service || (best && added >= best.added)) continue
       const scheduled = scheduleWithBreaks(problem, t, sequence, fill.meals, fill.end)
       if (scheduled) best = { day: scheduled, added }
     }
