@@ -4,7 +4,7 @@ import { notASight } from './not-a-sight.ts'
 const reason = (name: string, kind: Parameters<typeof notASight>[1] = 'landmark', popularity = 0.21) => notASight([name], kind, popularity, false)
 
 describe('notASight', () => {
-  it('tells libraries, clubs and teams, sports centres, events, rentals, schools and offices in the catalog languages', () => {
+  it('tells libraries, clubs and teams, sports centres and water parks, events, rentals, schools and offices, cinemas in the catalog languages', () => {
     expect(reason('Perpustakaan Kota Yogyakarta')).toBe('library')
     expect(reason('Библиотека им. Пушкина')).toBe('library')
     expect(reason('Real Betis')).toBe('club or team')
@@ -19,6 +19,10 @@ describe('notASight', () => {
     expect(reason('Alliance Francaise', 'landmark', 0.343)).toBe('school, institute or office')
     expect(reason('Railways of Peru', 'landmark', 0.31)).toBe('school, institute or office')
     expect(reason('Baipai Thai Cooking School')).toBe('school, institute or office')
+    expect(reason('Cinestar Metropolis', 'entertainment', 0.2)).toBe('cinema')
+    expect(reason('Кинотеатр «Октябрь»')).toBe('cinema')
+    expect(reason('Aquapark Tatralandia', 'theme_park')).toBe('sports or recreation centre')
+    expect(reason('Galway Races')).toBe('convention or event')
   })
 
   it('keeps what its name or kind says is a sight, and the libraries people visit', () => {
@@ -29,5 +33,6 @@ describe('notASight', () => {
     expect(reason('Library of Celsus', 'historic_site')).toBeUndefined()
     expect(notASight(['Biblioteca Joanina'], 'landmark', 0.21, true)).toBeUndefined()
     expect(reason('Kraton Ngayogyakarta Hadiningrat', 'castle_palace')).toBeUndefined()
+    expect(reason('Hippodrome of Constantinople', 'historic_site')).toBeUndefined()
   })
 })

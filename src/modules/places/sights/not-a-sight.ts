@@ -1,13 +1,21 @@
 /**
  * Catalog records that are not sights, told by their names in any of the catalog's languages: Wikivoyage's
- * "do" listings hold golf clubs, public libraries, sports centres, congress halls, bike rentals and cooking
- * schools beside the sights. Such a record is never planned. A record whose name also says it is a museum or
+ * "do" listings hold golf clubs, public libraries, sports centres, water parks, race meetings, congress halls,
+ * bike rentals, cooking schools and cinemas beside the sights. Such a record is never planned. A record whose name also says it is a museum or
  * gallery ("La Piscine – Musée d'art", "Institute of Contemporary Art") is one, and a library that editors
  * ranked as a sight (a national or historic library) stays. Pure; sight-groups.ts uses it.
  */
 import type { Kind } from '../domain.ts'
 
-export const NON_SIGHTS = ['library', 'club or team', 'sports or recreation centre', 'convention or event', 'rental', 'school, institute or office'] as const
+export const NON_SIGHTS = [
+  'library',
+  'club or team',
+  'sports or recreation centre',
+  'convention or event',
+  'rental',
+  'school, institute or office',
+  'cinema',
+] as const
 export type NonSight = (typeof NON_SIGHTS)[number]
 
 const PATTERNS: ReadonlyArray<readonly [NonSight, RegExp]> = [
@@ -18,22 +26,23 @@ const PATTERNS: ReadonlyArray<readonly [NonSight, RegExp]> = [
   ],
   [
     'sports or recreation centre',
-    /\b(recreation (centre|center|area|ground)s?|leisure (centre|center)|sports? (centre|center|complex|hall|ground)s?|community (centre|center)|sportzentrum|sporthalle|freizeitzentrum|freizeitbad|centre sportif|complexe sportif|fitness|gym|gymnasium|bowling|swimming pool|public pool|schwimmbad|hallenbad|freibad|piscine|golf ?(course|links|platz)|golfplatz|mini ?golf|skate ?park|tennis courts?|trampoline( park)?|sky zone)\b|спорткомплекс|спортивн\w* (комплекс|центр)|бассейн|фитнес/i,
+    /\b(recreation (centre|center|area|ground)s?|leisure (centre|center)|sports? (centre|center|complex|hall|ground)s?|community (centre|center)|sportzentrum|sporthalle|freizeitzentrum|freizeitbad|centre sportif|complexe sportif|fitness|gym|gymnasium|bowling|swimming pool|public pool|schwimmbad|hallenbad|freibad|piscine|golf ?(course|links|platz)|golfplatz|mini ?golf|skate ?park|tennis courts?|trampoline( park)?|sky zone|water ?park|aqua ?park|wasserpark|erlebnisbad|spa(ß|ss)bad|parc aquatique|racecourse|race ?track|rennbahn)\b|аквапарк|ипподром|спорткомплекс|спортивн\w* (комплекс|центр)|бассейн|фитнес/i,
   ],
   [
     'convention or event',
-    /\b(convention (centre|center|hall)|congress (centre|center|hall|palace)|palais des congr[eè]s|centre (international )?de congr[eè]s|kongresszentrum|kongresshalle|exhibition (centre|center|ground)s?|expo(sition)? (centre|center|hall)|messezentrum|messegel[aä]nde|fairgrounds?|festival|conference (centre|center)|comic[ -]?con|bashcon)\b|конгресс|выставочн\w* (центр|комплекс)|фестивал/i,
+    /\b(convention (centre|center|hall)|congress (centre|center|hall|palace)|palais des congr[eè]s|centre (international )?de congr[eè]s|kongresszentrum|kongresshalle|exhibition (centre|center|ground)s?|expo(sition)? (centre|center|hall)|messezentrum|messegel[aä]nde|fairgrounds?|festival|conference (centre|center)|comic[ -]?con|bashcon|races)\b|конгресс|выставочн\w* (центр|комплекс)|фестивал/i,
   ],
   ['rental', /\b(rent(al|als|s)?|hire|verleih|vermietung|location de (v[eé]los?|bateaux|kayaks?|voitures?))\b|прокат|аренд/i],
   [
     'school, institute or office',
     /\b(school|schule|[eé]cole|academy|akademie|institute|institut|alliance fran[cç]aise|goethe-institut|british council|cooking class(es)?|cookery|office|b[uü]ro|bureau|tourist information|touristinfo|office de tourisme|agency|agentur|railways? of)\b|школ|институт|офис|агентств/i,
   ],
+  ['cinema', /\b(cinemas?|cin[eé]ma|kino|cineplex|multiplex|cinestar|cinemaxx|imax)\b|кинотеатр/iu],
 ]
 
 /** Names that make a record a sight whatever else they say. */
 const A_SIGHT =
-  /\b(museum|mus[eé]e|museo|galler(y|ie)|galerie|palace|palais|castle|ch[aâ]teau|cathedral|church|temple|ruins?|monument|garden|garten|jardin|theat(re|er)|th[eé][aâ]tre|opera|concert)\b|музе|галере|дворец|собор|храм|замок|монумент|памятник|сад|театр|концерт/i
+  /\b(museum|mus[eé]e|museo|galler(y|ie)|galerie|palace|palais|castle|ch[aâ]teau|cathedral|church|temple|ruins?|monument|garden|garten|jardin|theat(re|er)|th[eé][aâ]tre|opera|concert)\b|музе|галере|дворец|собор|храм|замок|монумент|памятник|сад|(?<!кино)театр|концерт/i
 
 /** Kinds that are sights whatever their names say (a museum of a library, a church's school). */
 const SIGHT_KINDS: ReadonlySet<Kind> = new Set(['museum', 'gallery', 'religious_site', 'castle_palace'])
