@@ -5,10 +5,10 @@ import { groupCityRows, type SightFields, type SightRow } from './sight-groups.t
 import '../tables.ts'
 
 /**
- * The version of the grouping rules (same-sight.ts, shown-name.ts, sight-groups.ts). Rows grouped under an
+ * The version of the grouping rules (same-sight.ts, shown-name.ts, sight-groups.ts, not-a-sight.ts). Rows grouped under an
  * older version are grouped again when the app starts; raise it whenever a rule changes.
  */
-export const SIGHT_RULES_VERSION = '5'
+export const SIGHT_RULES_VERSION = '6'
 const RULES_KEY = 'sight_rules'
 const WRITE_BATCH = 2000
 
