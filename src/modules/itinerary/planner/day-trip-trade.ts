@@ -20,7 +20,13 @@ const COMPACT_KM = 2
 const firstVisitSights = (days: readonly CityDay[]) =>
   days.flatMap((day) => day.visits.filter((visit) => isFirstVisitSight(visit.attraction)).map((visit) => visit.attraction))
 
-const isCompact = (sights: readonly Attraction[]) => {
+/** A day trip worth a city day: it goes to one of its town's first-visit sights (Lake Bled), not only to what a catalog lists. */
+export const holdsReviewedSight = (trip: CityDay) => trip.visits.some((visit) => isFirstVisitSight(visit.attraction))
+
+/** Whether a destination's planned first-visit sights lie close together: one a traveller sees in fewer days. */
+export function isCompact(days: readonly CityDay[]): boolean {
+  const sights = firstVisitSights(days)
+  if (sights.length === 0) return false
   const centre = {
     latitude: sights.reduce((sum, sight) => sum + sight.latitude, 0) / sights.length,
     longitude: sights.reduce((sum, sight) => sum + sight.longitude, 0) / sights.length,
@@ -28,16 +34,11 @@ const isCompact = (sights: readonly Attraction[]) => {
   return sights.every((sight) => distanceKm(centre, sight) <= COMPACT_KM)
 }
 
-/** A day trip worth a city day: it goes to one of its town's first-visit sights (Lake Bled), not only to what a catalog lists. */
-export const holdsReviewedSight = (trip: CityDay) => trip.visits.some((visit) => isFirstVisitSight(visit.attraction))
-
 /**
- * Whether a compact destination's days one shorter still hold every first-visit sight the longer plan
- * holds: then the longer stay's last day is made of lesser places, and a famous place within reach is the
- * better day.
+ * Whether the city's days one shorter still hold every first-visit sight the longer plan holds: then the
+ * longer stay's last day is made of lesser places, and a famous place within reach is the better day.
  */
-export function hasADayToSpare(longer: readonly CityDay[], shorter: readonly CityDay[]): boolean {
-  const sights = firstVisitSights(longer)
+export function keepsFirstVisitSights(longer: readonly CityDay[], shorter: readonly CityDay[]): boolean {
   const kept = new Set(firstVisitSights(shorter).map((sight) => sight.id))
-  return sights.length > 0 && isCompact(sights) && sights.every((sight) => kept.has(sight.id))
+  return firstVisitSights(longer).every((sight) => kept.has(sight.id))
 }

@@ -11,7 +11,7 @@ import { rideMinutes } from './legs.ts'
 import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
 import type { DayPlan, LockedVisit } from './plan-city.ts'
-import { holdsReviewedSight, hasADayToSpare, TRADE_FROM_DAYS } from './day-trip-trade.ts'
+import { holdsReviewedSight, isCompact, keepsFirstVisitSights, TRADE_FROM_DAYS } from './day-trip-trade.ts'
 import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
 import { hasTimeFor } from './time-of-day.ts'
 import { cityName, dateAfter, validateTrip, type Stay, type TripRequest } from './trip.ts'
@@ -165,10 +165,10 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
         })
       // A stay longer than its city's first-visit sights need gives a day to a famous place within reach
       // (three days in Ljubljana: two in the city, one at Lake Bled).
-      if (mayTrade) {
+      if (mayTrade && isCompact(planned)) {
         const trip = yield* firstTrip(minimumPlacesPerDay(pace), days - 1)
         const shorter = trip && holdsReviewedSight(trip) ? yield* planCityDays(days - 1) : undefined
-        if (shorter && hasADayToSpare(planned, shorter)) {
+        if (shorter && keepsFirstVisitSights(planned, shorter)) {
           planned = shorter
           used = plannedIds()
         }
