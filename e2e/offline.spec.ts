@@ -18,6 +18,11 @@ test.beforeAll(async ({ playwright }) => {
 })
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client')
+
+// One after the other: run beside another test of this file, the update below never takes over (the second
+// version stays waiting however long it is given), while alone or in order it takes over in seconds.
+test.describe.configure({ mode: 'default' })
+
 const OFFLINE = 'You are offline.'
 
 test('the service worker registers on localhost and the manifest makes Roam installable', async ({ page, request }) => {

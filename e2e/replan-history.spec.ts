@@ -16,7 +16,9 @@ test('lock two places, re-plan at another pace, compare, accept, save; History c
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  // About 40 s on a quiet machine; its five accessibility scans of long pages took over two minutes once while
+  // the rest of the browser tests ran beside it on two cores.
+  test.setTimeout(240_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   await storeSession(page, await signedInTraveller(request))
