@@ -1,7 +1,7 @@
 import type { BreakRule, DaySchedule } from './breaks.ts'
 import { scheduleWithBreaks } from './breaks.ts'
 import { minimiseTravel, type Problem, type Solution } from './solver/index.ts'
-import { dayCost } from './spread.ts'
+import { cheapestInsertion, dayCost } from './spread.ts'
 
 /** Index lists as the solver's Solution shape, for its travel post-pass (which reschedules every visit). */
 export const asSolution = (days: readonly (readonly number[])[]): Solution => ({
@@ -55,14 +55,13 @@ export function fillFreedTime(
   for (const node of [...fill.spare].sort((a, b) => a - b).slice(0, FILL_TRIES)) {
     if ((!endsEarly && fill.nearOtherDay(node)) || !fill.mayJoin(current.sequence, node)) continue
     // No detour of more than twice the visit (14 km out at dusk, over an hour's ride, for half an hour at the Forth Bridge).
-    let best: { day: DaySchedule; added: number } | undefined
-    for (let at = 0; at <= current.sequence.length; at++) {
-      const sequence = [...current.sequence.slice(0, at), node, ...current.sequence.slice(at)]
-      const added = dayCost(sequence, fill.costs) - dayCost(current.sequence, fill.costs)
-      if (added > DETOUR_PER_VISIT * problem.vertices[node - 1]!.service || (best && added >= best.added)) continue
-      const scheduled = scheduleWithBreaks(problem, t, sequence, fill.meals, fill.end)
-      if (scheduled) best = { day: scheduled, added }
-    }
+    const best = cheapestInsertion(
+      current.sequence,
+      node,
+      fill.costs,
+      (sequence) => scheduleWithBreaks(problem, t, sequence, fill.meals, fill.end),
+      DETOUR_PER_VISIT * problem.vertices[node - 1]!.service,
+    )
     if (best) current = best.day
   }
   if (current === day) return current

@@ -1,7 +1,7 @@
 import { scheduleWithBreaks, type BreakRule, type DaySchedule } from './breaks.ts'
 import { leastTravelOrder } from './day-order.ts'
 import type { Problem } from './solver/index.ts'
-import { dayCost } from './spread.ts'
+import { cheapestInsertion } from './spread.ts'
 
 interface Joining {
   readonly problem: Problem
@@ -42,13 +42,8 @@ export function joinNeighbours(days: readonly DaySchedule[], how: Joining): DayS
         const target = result[t]!.sequence
         const gain = gainOn(target, node) - gainOn(rest, node)
         if (t === from || gain <= 0 || (best && gain < best.gain) || !how.mayJoin(target, node)) continue
-        for (let at = 0; at <= target.length; at++) {
-          const sequence = [...target.slice(0, at), node, ...target.slice(at)]
-          const added = dayCost(sequence, how.costs) - dayCost(target, how.costs)
-          if (best && gain === best.gain && added >= best.added) continue
-          const day = scheduleWithBreaks(how.problem, t, sequence, how.meals, how.ends[t]!)
-          if (day) best = { t, day, gain, added }
-        }
+        const joined = cheapestInsertion(target, node, how.costs, (sequence) => scheduleWithBreaks(how.problem, t, sequence, how.meals, how.ends[t]!))
+        if (joined && (!best || gain > best.gain || joined.added < best.added)) best = { t, gain, ...joined }
       }
       if (!best) continue
       result[best.t] = leastTravelOrder(best.day, ordering(best.t))

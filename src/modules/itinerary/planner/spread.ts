@@ -8,6 +8,29 @@ export const dayCost = (sequence: DaySequence, cost: ReadonlyArray<ArrayLike<num
   sequence.length === 0 ? 0 : sequence.reduce((sum, node, k) => sum + cost[k > 0 ? sequence[k - 1]! : 0]![node]!, 0) + cost[sequence.at(-1)!]![0]!
 
 /**
+ * `node` put into `sequence` where it adds the least travel among the places `schedule` accepts (the first
+ * such place on a tie), with the travel it adds; none when it adds more than `most` minutes everywhere it fits.
+ */
+export function cheapestInsertion<Day>(
+  sequence: DaySequence,
+  node: number,
+  cost: ReadonlyArray<ArrayLike<number>>,
+  schedule: (sequence: DaySequence) => Day | undefined,
+  most = Infinity,
+): { readonly day: Day; readonly added: number } | undefined {
+  const before = dayCost(sequence, cost)
+  let best: { day: Day; added: number } | undefined
+  for (let at = 0; at <= sequence.length; at++) {
+    const longer = [...sequence.slice(0, at), node, ...sequence.slice(at)]
+    const added = dayCost(longer, cost) - before
+    if (added > most || (best && added >= best.added)) continue
+    const day = schedule(longer)
+    if (day) best = { day, added }
+  }
+  return best
+}
+
+/**
  * The day `t` with one more visit where it adds the least travel and keeps the day feasible, or undefined.
  * When no place in the day's order will do, the day's visits by their latest start (the castle that closes
  * first, first) are tried: an order the day was not yet in may have room.
