@@ -33,8 +33,10 @@ export interface Walkability {
 const NOON = 12
 const LUNCH_OVER = 14.5
 
-/** Whether a day that is out from before noon to after 14:30 has at least 45 minutes free between 12:00 and 14:30. */
+/** Whether a day that is out from before noon to after 14:30 has at least 45 minutes free between 12:00 and 14:30, or is a day at one site. */
 function hasLunch(day: PlanDay): boolean {
+  // A day at one site (Petra, a national park: five hours or more) takes its lunch there.
+  if (day.places.some((place) => place.visit_duration >= 5)) return true
   const lunch = day.breaks?.find((pause) => pause.kind === 'lunch')
   if (lunch) return lunch.start >= NOON && lunch.end <= LUNCH_OVER && lunch.end - lunch.start >= 0.75
   const busy = day.places

@@ -22,7 +22,13 @@ export const LUNCH_MINUTES = 60
 export const LUNCH_EARLIEST = 12 * 60
 export const LUNCH_LATEST_END = 14 * 60 + 30
 
-/** Lunch, on a day out before 12:00 and still out after 14:30; a day that begins later or is over sooner eats before or after it. */
+/** A visit this long is a day at one site (Petra, a national park, a reef cruise): its lunch is taken there. */
+export const DAY_AT_A_SITE_MINUTES = 300
+
+/**
+ * Lunch, on a day out before 12:00 and still out after 14:30; a day that begins later or is over sooner eats
+ * before or after it, and a day at one site eats there.
+ */
 export const LUNCH: BreakRule = {
   kind: 'lunch',
   minutes: LUNCH_MINUTES,
@@ -30,7 +36,10 @@ export const LUNCH: BreakRule = {
   latestEnd: LUNCH_LATEST_END,
   preferred: 12 * 60 + 30,
   needed: (problem, sequence, starts) =>
-    sequence.length > 0 && starts[0]! < LUNCH_EARLIEST && starts.at(-1)! + problem.vertices[sequence.at(-1)! - 1]!.service > LUNCH_LATEST_END,
+    sequence.length > 0 &&
+    starts[0]! < LUNCH_EARLIEST &&
+    starts.at(-1)! + problem.vertices[sequence.at(-1)! - 1]!.service > LUNCH_LATEST_END &&
+    !sequence.some((node) => problem.vertices[node - 1]!.service >= DAY_AT_A_SITE_MINUTES),
 }
 
 /** Dinner, between 18:00 and 22:00, on a day with an evening: one of its visits is an evening place (a show, a bar). */

@@ -4,7 +4,7 @@ import { KINDS, THEMES, type Attraction, type Theme } from '../../places/domain.
 import { PACE_SETTINGS, PACES, SLOT_MINUTES, paceVisitMinutes } from './pace.ts'
 import { testAttraction } from './test-catalog.ts'
 import { dayWindow, planCity, travelMinutes, type CityPlanRequest, type DayPlan } from './plan-city.ts'
-import { LUNCH_EARLIEST, LUNCH_LATEST_END, LUNCH_MINUTES } from './breaks.ts'
+import { DAY_AT_A_SITE_MINUTES, LUNCH_EARLIEST, LUNCH_LATEST_END, LUNCH_MINUTES } from './breaks.ts'
 
 const plannedVisits = (request: CityPlanRequest) => planCity(request).map((day) => day.visits)
 import { placeGroup } from '../../places/visiting.ts'
@@ -42,7 +42,8 @@ function problems(days: readonly DayPlan[], pace: (typeof PACES)[number], themes
     const first = day[0]
     const last = day.at(-1)
     const throughMidday = first && last && first.start < LUNCH_EARLIEST && last.start + last.visitMinutes > LUNCH_LATEST_END
-    if (throughMidday && lunch === undefined) found.push(`day ${d + 1} runs through midday without lunch`)
+    const atOneSite = day.some((visit) => visit.visitMinutes >= DAY_AT_A_SITE_MINUTES)
+    if (throughMidday && !atOneSite && lunch === undefined) found.push(`day ${d + 1} runs through midday without lunch`)
     if (lunch !== undefined && (lunch < LUNCH_EARLIEST || lunch + LUNCH_MINUTES > LUNCH_LATEST_END)) found.push(`day ${d + 1} has lunch at ${lunch}`)
     const evening = day.find((visit) => isEveningKind(visitedAs(visit.attraction)))
     const dinner = breaks?.find((pause) => pause.kind === 'dinner')
@@ -346,6 +347,16 @@ describe('planCity: days by neighbourhood', () => {
     expect(lunch).toBeGreaterThanOrEqual(LUNCH_EARLIEST)
     expect(lunch! + LUNCH_MINUTES).toBeLessThanOrEqual(LUNCH_LATEST_END)
     for (const visit of day!.visits) expect(visit.start >= lunch! + LUNCH_MINUTES || visit.start + visit.visitMinutes <= lunch!).toBe(true)
+  })
+
+  it('plans a day at one site (six hours at Petra) with its lunch taken there', () => {
+    const petra = { ...attraction(99, 'historic_site', city[0]!.latitude, city[0]!.longitude, 1), id: 'petra', name: 'Petra', visitMinutes: 360 }
+    const around = city.slice(0, 4).map((place) => ({ ...place, popularity: 0.5 }))
+    const [day] = planCity({ attractions: [petra, ...around], days: 1, pace: PACE_SETTINGS.moderate, themes: ['tourist-attractions'] })
+    const visit = day!.visits.find((planned) => planned.attraction.id === 'petra')
+    expect(visit?.start).toBeLessThan(LUNCH_EARLIEST)
+    expect(visit!.start + visit!.visitMinutes).toBeGreaterThan(LUNCH_LATEST_END)
+    expect(day!.breaks?.some((pause) => pause.kind === 'lunch') ?? false).toBe(false)
   })
 
   it('takes a day trip’s ride out of its day', () => {
