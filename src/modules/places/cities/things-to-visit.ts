@@ -11,19 +11,28 @@ export const FAMOUS_SIGHTS_DIR = appFile('data', 'places', 'famous-sights')
 /** A UNESCO listing says more about a destination than a catalog record's popularity does. */
 const UNESCO_WORTH = 2
 
+/** How much there is to visit in a city: its catalog and reviewed sights' worth, and its World Heritage listings. */
+export interface ToVisit {
+  readonly worth: number
+  readonly worldHeritage: number
+}
+
 /**
  * How much there is to visit in each city, by id, from the offline data: its catalog records' popularity
- * summed, UNESCO listings counted twice more, and one for each reviewed famous sight. What ranks cities of one
- * name before their population does ("Toledo": Spain's, not Ohio's). The catalog is read with a pattern, not
- * parsed: its 33k lines take about a tenth of a second.
+ * summed, UNESCO listings counted twice more, and one for each reviewed famous sight; and how many UNESCO
+ * listings it holds. What ranks cities of one name before their population does ("Toledo": Spain's, not
+ * Ohio's). The catalog is read with a pattern, not parsed: its 33k lines take about a tenth of a second.
  */
-export function thingsToVisit(rows: readonly WorldCityRow[]): Map<string, number> {
-  const worth = new Map<string, number>()
-  const add = (id: string, amount: number) => worth.set(id, (worth.get(id) ?? 0) + amount)
+export function thingsToVisit(rows: readonly WorldCityRow[]): Map<string, ToVisit> {
+  const worth = new Map<string, { worth: number; worldHeritage: number }>()
+  const add = (id: string, amount: number, listed = false) => {
+    const entry = worth.get(id) ?? { worth: 0, worldHeritage: 0 }
+    worth.set(id, { worth: entry.worth + amount, worldHeritage: entry.worldHeritage + (listed ? 1 : 0) })
+  }
   if (fs.existsSync(WORLD_CATALOG_FILE)) {
     const catalog = zlib.gunzipSync(fs.readFileSync(WORLD_CATALOG_FILE)).toString('utf8')
     for (const match of catalog.matchAll(/"city_id":"([^"]+)".*?"popularity":([\d.]+),"unesco":(true|false)/g))
-      add(match[1]!, Number(match[2]) + (match[3] === 'true' ? UNESCO_WORTH : 0))
+      add(match[1]!, Number(match[2]) + (match[3] === 'true' ? UNESCO_WORTH : 0), match[3] === 'true')
   }
   const byName = new Map<string, WorldCityRow>()
   for (const row of rows)
