@@ -131,6 +131,15 @@ describe('chooseShownName', () => {
     })
   })
 
+  it('shows, but does not plan, a Russian name no rendering reads in another Cyrillic country', () => {
+    // Ohrid's Zeynel Pasha tekke: a Russian name, not the Macedonian one a visitor sees on the spot.
+    expect(chooseShownName([{ text: 'Текие Зейнела Паши', language: 'ru' }], 'MK')).toMatchObject({
+      name: 'Текие Зейнела Паши',
+      readable: false,
+    })
+    expect(chooseShownName([{ text: 'Текие Зейнела Паши', language: 'ru' }], 'RU')).toMatchObject({ readable: true })
+  })
+
   it('reads a name as readable only when every letter is', () => {
     const mixed = chooseShownName([{ text: 'Яркарка Dult' }], 'DE')
     expect(mixed).toEqual({ name: 'Yarkarka Dult', transliterated: true, readable: false, aliases: ['Яркарка Dult'] })

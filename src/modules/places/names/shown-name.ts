@@ -10,7 +10,8 @@
  * 4. else an English rendering of a German, French or Russian name (english-name.ts: "Hieronymus-Kloster"
  *    in Lisbon → "Hieronymus Monastery", "Рыбацкий бастион" in Budapest → "Fishermen's Bastion"): those
  *    languages are never shown outside their areas when a rendering exists;
- * 5. else any other name in the country's own script;
+ * 5. else any other name in the country's own script (a Russian one where Russian is not spoken, in
+ *    Bulgaria or Serbia, is shown but not planned);
  * 6. else a Latin transliteration, flagged, so the place can rank a little lower.
  *
  * Every other name stays an alias. Never a script foreign to the country. Pure; the browser may import it.
@@ -159,7 +160,11 @@ export function chooseShownName(names: readonly NameSource[], country: string): 
       aliases: unique.map((name) => name.text).filter((text) => text !== rendering.text),
     }
   const chosen = plain ?? readable.find((name) => writtenIn(name.text, LATIN)) ?? readable[0]
-  if (chosen) return { name: chosen.text, transliterated: false, readable: true, aliases: unique.filter((name) => name !== chosen).map((name) => name.text) }
+  // A Russian name where another language is written in Cyrillic ("Текие Зейнела Паши" in Ohrid) is a
+  // third language's name: shown in Explore, not planned.
+  const thirdLanguage = chosen !== undefined && languageOf(chosen) === 'ru' && !languages.includes('ru')
+  if (chosen)
+    return { name: chosen.text, transliterated: false, readable: !thirdLanguage, aliases: unique.filter((name) => name !== chosen).map((name) => name.text) }
   const original = unique.find((name) => !name.transliterated) ?? unique[0]
   const given = unique.find((name) => name.transliterated && writtenIn(name.text, LATIN))
   const latin = original && hasCyrillic(original.text) ? transliterate(original.text) : (given?.text ?? original?.text ?? '')
