@@ -5,7 +5,8 @@
  * Český Krumlov, Kotor, Petra's Wadi Musa, Udaipur, Varanasi, Huế, Luang Prabang, Kanazawa, Queenstown,
  * Banff, Arequipa ...), typed as a traveller types them, with the country meant. For each, a fresh install's
  * city field must put that country's place first, and a 3-day moderate trip (Tourist Attractions + Cultural
- * & Historical) is planned. Per plan it counts the days with fewer than 4 places that are not a day trip,
+ * & Historical) is planned from London. Per plan it counts the days with fewer than 4 places that are not a
+ * day trip (a day the flight fills past 14:00 is counted apart, as a travel day),
  * names in German, French or Russian spelled out where those are not spoken, non-sights, pairs of visits
  * that are one sight (bench/plan-quality.ts's own reading), and whether the city's first reviewed sight is
  * planned. Prints failures and one JSON line last.
@@ -88,6 +89,8 @@ function pairs(country: string, ...typed: string[]): Array<readonly [string, str
 const DAYS = 3
 const THEMES = ['tourist-attractions', 'cultural-historical']
 const FULL_DAY = 4
+/** The hour of arrival from which the rest of the day is the journey's. */
+const TRAVEL_DAY_ARRIVAL = 14
 
 export async function coverBeyond(): Promise<void> {
   await withPlanningBench(async ({ db, places, generate }) => {
@@ -108,7 +111,11 @@ export async function coverBeyond(): Promise<void> {
         continue
       }
       const days = result.value.itinerary
-      const thinDays = days.filter((day) => !day.day_trip && new Set(day.places.map((place) => place.id)).size < FULL_DAY).length
+      // A day the journey from London takes past 14:00 (a long-haul flight) is a travel day, not a thin one.
+      const travelDays = days.filter((day) => (day.arrives_at ?? 0) >= TRAVEL_DAY_ARRIVAL).length
+      const thinDays = days.filter(
+        (day) => !day.day_trip && (day.arrives_at ?? 0) < TRAVEL_DAY_ARRIVAL && new Set(day.places.map((place) => place.id)).size < FULL_DAY,
+      ).length
       const ids = days.flatMap((day) => day.places.map((place) => place.id))
       const names = await namesOf(db, ids)
       const visits = days.flatMap((day) =>
@@ -122,6 +129,7 @@ export async function coverBeyond(): Promise<void> {
           country,
           latitude: place.latitude,
           longitude: place.longitude,
+          linked: names.get(place.id)?.linked ?? [],
         })),
       )
       const foreign = visits.flatMap((visit) => {
@@ -131,7 +139,10 @@ export async function coverBeyond(): Promise<void> {
       const nonSights = visits.filter(notASight).map((visit) => visit.shown)
       const twice: string[] = []
       for (let i = 0; i < visits.length; i++)
-        for (let j = i + 1; j < visits.length; j++) if (sameSight(visits[i]!, visits[j]!)) twice.push(`${visits[i]!.shown} / ${visits[j]!.shown}`)
+        for (let j = i + 1; j < visits.length; j++) {
+          const why = sameSight(visits[i]!, visits[j]!)
+          if (why) twice.push(`${visits[i]!.shown} / ${visits[j]!.shown} (${why})`)
+        }
       const famous = await db
         .selectFrom('attractions')
         .select(['id', 'name'])
@@ -147,7 +158,17 @@ export async function coverBeyond(): Promise<void> {
       for (const line of twice) problems.push(`same sight: ${typed}: ${line}`)
       if (famousPlanned === false) problems.push(`famous sight left out: ${typed}: ${famous!.name}`)
       if (!famous) problems.push(`no reviewed sights: ${typed}`)
-      rows.push({ city: typed, found: true, planned: true, thinDays, foreign: foreign.length, nonSights: nonSights.length, twice: twice.length, famousPlanned })
+      rows.push({
+        city: typed,
+        found: true,
+        planned: true,
+        thinDays,
+        travelDays,
+        foreign: foreign.length,
+        nonSights: nonSights.length,
+        twice: twice.length,
+        famousPlanned,
+      })
     }
     for (const line of problems) console.log(line)
     const planned = rows.filter((row) => row.planned)
@@ -159,6 +180,7 @@ export async function coverBeyond(): Promise<void> {
         planned: planned.length,
         everyDayFourPlacesOrDayTrip: planned.filter((row) => row.thinDays === 0).length,
         thinDays: count('thinDays'),
+        travelDays: count('travelDays'),
         foreignLanguageNames: count('foreign'),
         nonSightsPlanned: count('nonSights'),
         sameSightPairs: count('twice'),
@@ -170,17 +192,18 @@ export async function coverBeyond(): Promise<void> {
   })
 }
 
-/** Every name of the catalog rows behind each place, and those written in a language other than Russian. */
+/** Every name of the catalog rows behind each place, those written in a language other than Russian, and its reviewed links. */
 async function namesOf(db: Parameters<Parameters<typeof withPlanningBench>[0]>[0]['db'], ids: readonly string[]) {
-  const found = new Map<string, { names: string[]; written: string[] }>()
+  const found = new Map<string, { names: string[]; written: string[]; linked: string[] }>()
   if (ids.length === 0) return found
-  const rows = await sql<{ owner: string; name: string; names: Record<string, string>; name_latin: string | null }>`
-    SELECT coalesce(merged_into, id) AS owner, name, names, name_latin FROM attractions
+  const rows = await sql<{ owner: string; name: string; names: Record<string, string>; name_latin: string | null; together: string[] | null }>`
+    SELECT coalesce(merged_into, id) AS owner, name, names, name_latin, together FROM attractions
     WHERE id = ANY(${[...ids]}::text[]) OR merged_into = ANY(${[...ids]}::text[])`.execute(db)
   for (const row of rows.rows) {
-    const entry = found.get(row.owner) ?? { names: [], written: [] }
+    const entry = found.get(row.owner) ?? { names: [], written: [], linked: [] }
     entry.names.push(row.name, ...Object.values(row.names), ...(row.name_latin ? [row.name_latin] : []))
     entry.written.push(...Object.entries(row.names).flatMap(([language, text]) => (language === 'ru' ? [] : [text])))
+    entry.linked.push(...(row.together ?? []))
     found.set(row.owner, entry)
   }
   return found

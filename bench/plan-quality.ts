@@ -17,6 +17,8 @@ export interface CheckedVisit {
   readonly country: string
   readonly latitude: number
   readonly longitude: number
+  /** The sights the reviewed data links to this one (`part_of`, `with`): reviewed as two sights, one inside or beside the other. */
+  readonly linked?: readonly string[]
 }
 
 const CYRILLIC: Readonly<Record<string, string>> = {
@@ -85,7 +87,7 @@ export function plainText(text: string): string {
 /** Words that only join others, in the four catalog languages. */
 const JOINING = new Set(
   `the of and at in on de du des la le les l d et a der die das dem den von am im zum zur und i v na pri imeni im s u
-   saint st sainte sankt san santa sv svyatogo svyatoi svyatoy`.split(/\s+/),
+   saint st sainte sankt san santa sv svyatogo svyatoi svyatoy di del della dei degli delle da do dos`.split(/\s+/),
 )
 
 /** Words that say what kind of place it is, by kind: two names with kind words of no common kind are two places. */
@@ -101,6 +103,7 @@ const KIND_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
     tower: 'tower tour turm bashnya campanile',
     bridge: 'bridge pont brucke most ponte',
     theatre: 'theatre theater teatr teatro opera oper',
+    stadium: 'stadium stadion hippodrome amphitheatre amphitheater arena arenes',
     monument: 'monument denkmal pamyatnik memorial statue',
     gate: 'gate porte tor vorota',
     street: 'street rue strasse ulitsa',
@@ -180,11 +183,12 @@ function withPlaceKind(name: NameParts, placeKind: string): NameParts {
  * Whether two visits are the same sight: within 400 m and some pair of their names says the same (see
  * sameName), or the same full name of two or more telling words up to 1 km apart (a sight placed twice by
  * two articles). Every pair these rules flagged in the plans before the places module merged records was
- * checked by hand: each was one sight.
+ * checked by hand: each was one sight. Two sights the reviewed data links (one inside the other, one outing)
+ * were reviewed as two.
  */
 export function sameSight(a: CheckedVisit, b: CheckedVisit): string | undefined {
   const distance = metres(a, b)
-  if (distance > 1000) return undefined
+  if (distance > 1000 || a.linked?.includes(b.id) || b.linked?.includes(a.id)) return undefined
   for (const left of a.names) {
     for (const right of b.names) {
       const l = withPlaceKind(parts(left, a.city), a.kind)
@@ -240,6 +244,9 @@ const RUSSIAN = new Set(
    sinagoga kafedralnyy svyatogo svyatoy svyatykh krepost galereya teatr`.split(/\s+/),
 )
 const GERMAN_AREA = new Set(['DE', 'AT', 'CH', 'LI', 'LU'])
+/** German words that are Dutch words too, and where they are: Bruges' Markt and Burg, Utrecht's Dom. */
+const DUTCH_TOO = new Set(['markt', 'burg', 'dom'])
+const DUTCH_AREA = new Set(['NL', 'BE', 'SR'])
 const FRENCH_AREA = new Set([
   'FR',
   'BE',
@@ -280,7 +287,8 @@ const RUSSIAN_AREA = new Set(['RU', 'BY', 'KZ', 'KG', 'UA', 'TJ'])
  */
 export function foreignLanguageName(visit: CheckedVisit): string | undefined {
   const words = plainText(visit.shown).split(' ')
-  if (!GERMAN_AREA.has(visit.country) && words.some((word) => GERMAN.has(word))) return 'German'
+  const german = words.filter((word) => GERMAN.has(word) && !(DUTCH_AREA.has(visit.country) && DUTCH_TOO.has(word)))
+  if (!GERMAN_AREA.has(visit.country) && german.length > 0) return 'German'
   if (!FRENCH_AREA.has(visit.country) && words.some((word) => FRENCH.has(word))) return 'French'
   if (!RUSSIAN_AREA.has(visit.country) && !(visit.written ?? []).includes(visit.shown)) {
     if (words.some((word) => RUSSIAN.has(word))) return 'Russian transliteration'

@@ -91,6 +91,8 @@ interface CatalogFacts {
   readonly english: string[]
   readonly popularity: number
   readonly country: string
+  /** The sights the reviewed data links to this one. */
+  readonly linked: string[]
 }
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits))
@@ -128,6 +130,7 @@ async function main() {
     const columns = await sql<{ column_name: string }>`
       SELECT column_name FROM information_schema.columns WHERE table_name = 'attractions'`.execute(db)
     const hasMerges = columns.rows.some((row) => row.column_name === 'merged_into')
+    const hasLinks = columns.rows.some((row) => row.column_name === 'together')
 
     /** What the catalog rows behind a place say: every name of the row and of rows merged into it, and its popularity. */
     const facts = new Map<string, CatalogFacts>()
@@ -139,14 +142,17 @@ async function main() {
       name_latin: string | null
       popularity: number
       country: string
+      together: string[] | null
     }>`
-      SELECT id, ${hasMerges ? sql`coalesce(merged_into, id)` : sql`id`} AS owner, name, names, name_latin, popularity, country
+      SELECT id, ${hasMerges ? sql`coalesce(merged_into, id)` : sql`id`} AS owner, name, names, name_latin, popularity, country,
+        ${hasLinks ? sql`together` : sql`NULL`} AS together
       FROM attractions WHERE city_id IN (${sql.join(cities.rows.map((row) => row.city_id))})`.execute(db)
     for (const row of rows.rows) {
-      const entry = facts.get(row.owner) ?? { names: [], written: [], english: [], popularity: 0, country: row.country }
+      const entry = facts.get(row.owner) ?? { names: [], written: [], english: [], popularity: 0, country: row.country, linked: [] }
       entry.names.push(row.name, ...Object.values(row.names), ...(row.name_latin ? [row.name_latin] : []))
       entry.written.push(...Object.entries(row.names).flatMap(([language, text]) => (language === 'ru' ? [] : [text])))
       if (row.names.en) entry.english.push(row.names.en)
+      entry.linked.push(...(row.together ?? []))
       if (row.owner === row.id) facts.set(row.owner, { ...entry, popularity: row.popularity })
       else facts.set(row.owner, entry)
     }
@@ -239,6 +245,7 @@ async function main() {
               country: known?.country ?? '',
               latitude: place.latitude,
               longitude: place.longitude,
+              linked: known?.linked ?? [],
             }
           })
           days.push(visits)
