@@ -105,6 +105,7 @@ const KIND_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
     theatre: 'theatre theater teatr teatro opera oper',
     stadium: 'stadium stadion hippodrome amphitheatre amphitheater arena arenes',
     monument: 'monument denkmal pamyatnik memorial statue',
+    viewpoint: 'view viewpoint lookout skywalk',
     gate: 'gate porte tor vorota',
     street: 'street rue strasse ulitsa',
     market: 'market marche markt rynok mercato mercado',

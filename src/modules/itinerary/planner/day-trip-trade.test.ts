@@ -12,6 +12,8 @@ import { catalogLine, testTrip as trip } from './test-catalog.ts'
  */
 const LJUBLJANA = { id: '1705917455', country: 'SI', region: 'Ljubljana', lat: 46.0514, lon: 14.5061 }
 const BLED = { id: '1705655016', country: 'SI', region: 'Radovljica', lat: 46.3688, lon: 14.114 }
+const HALLSTATT = { id: 'roam-hallstatt-at', country: 'AT', region: 'Oberösterreich', lat: 47.5622, lon: 13.6493 }
+const SALZBURG = { id: '1040312147', country: 'AT', region: 'Salzburg', lat: 47.8, lon: 13.045 }
 const KYOTO = { id: '1392622735', country: 'JP', region: 'Kyōto', lat: 35.0117, lon: 135.7683 }
 const NARA = { id: '1392520831', country: 'JP', region: 'Nara', lat: 34.6844, lon: 135.805 }
 const SHORT = ['monument', 'religious_site', 'landmark', 'viewpoint'] as const
@@ -33,6 +35,12 @@ beforeAll(async () => {
     ...townLines('Bled', BLED),
     ...cityLines('Kyoto', KYOTO, 0.025),
     ...townLines('Nara', NARA),
+    // A small town of five famous sights, two of them long visits (its salt mine, a mountain), and a city
+    // within reach with lesser places enough for a day.
+    ...[150, 240, 90, 60, 60].map((minutes, k) =>
+      JSON.stringify({ ...JSON.parse(reviewed('Hallstatt', HALLSTATT, k + 1, 'museum', 0.004)), visit_minutes: minutes }),
+    ),
+    ...Array.from({ length: 6 }, (_, k) => catalogLine('Salzburg', SALZBURG, k, SHORT[k % SHORT.length]!, 0.4, 0.004)),
   ])
   expect(summary.skipped).toBe(0)
 })
@@ -62,6 +70,13 @@ describe('a day given to a famous place within reach', () => {
     expect(days.map((day) => day.day_trip ?? null)).toEqual([null, null, 'Bled'])
     const lock = planned[2]!.places[0]! as { name: string; start_time: number }
     expect(days[2]!.places).toContainEqual(expect.objectContaining({ name: lock.name, start_time: lock.start_time, locked: true }))
+  })
+
+  it('plans a small town’s own famous sights before a day trip, however few they are', async () => {
+    const { body } = await generate(trip({ origin_city: 'Linz', destinations: ['Hallstatt'], start_date: '2027-05-03', end_date: '2027-05-04' }))
+    const days: Day[] = body.itinerary
+    expect(days.map((day) => day.day_trip ?? null)).toEqual([null, null])
+    expect(names(days)).toEqual(expect.arrayContaining(Array.from({ length: 5 }, (_, k) => `Hallstatt sight ${k + 1}`)))
   })
 
   it('keeps a two-day stay in the city', async () => {

@@ -8,8 +8,8 @@ export const TRADE_FROM_DAYS = 3
 /** The sights a first visit comes for: a destination's ten most famous in the reviewed data. */
 const FIRST_VISIT_RANK = 10
 
-// Popularity is stored to two decimals: 0.82 is rank 10's.
-const isFirstVisitSight = (place: Attraction) => place.reviewed === true && place.popularity >= famePopularity(FIRST_VISIT_RANK) - 0.005
+/** One of a destination's ten most famous reviewed sights. Popularity is stored to two decimals: 0.82 is rank 10's. */
+export const isFirstVisitSight = (place: Attraction) => place.reviewed === true && place.popularity >= famePopularity(FIRST_VISIT_RANK) - 0.005
 
 /**
  * How close together a destination's first-visit sights must lie for it to be one a traveller sees in fewer

@@ -11,7 +11,7 @@ import { rideMinutes } from './legs.ts'
 import { PACE_SETTINGS, type Pace } from './pace.ts'
 import { PlannerPool } from './planner-pool.ts'
 import type { DayPlan, LockedVisit } from './plan-city.ts'
-import { holdsReviewedSight, isCompact, keepsFirstVisitSights, TRADE_FROM_DAYS } from './day-trip-trade.ts'
+import { holdsReviewedSight, isFirstVisitSight, isCompact, keepsFirstVisitSights, TRADE_FROM_DAYS } from './day-trip-trade.ts'
 import { cityDaysFor, freeTimeNotice, freeTimeReason, minimumPlacesPerDay } from './rules.ts'
 import { hasTimeFor } from './time-of-day.ts'
 import { cityName, dateAfter, validateTrip, type Stay, type TripRequest } from './trip.ts'
@@ -173,27 +173,33 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
           used = plannedIds()
         }
       }
-      yield* dayTrip(minimumPlacesPerDay(pace))
       // No free day while a sight waits: the city's places left over, then towns with fewer places than a full day's.
-      const left = notPlanned(attractions)
-      if (planned.length < days && plannable(left, themes) > 0) {
-        const from = planned.length
-        const extra = yield* planner.plan({
-          attractions: left,
-          days: days - from,
-          pace: settings,
-          themes,
-          dates: dates.slice(from),
-          ...onFirstDay(from),
-          ...(base ? { base } : {}),
+      const leftOver = () =>
+        Effect.gen(function* () {
+          const left = notPlanned(attractions)
+          if (planned.length >= days || plannable(left, themes) === 0) return
+          const from = planned.length
+          const extra = yield* planner.plan({
+            attractions: left,
+            days: days - from,
+            pace: settings,
+            themes,
+            dates: dates.slice(from),
+            ...onFirstDay(from),
+            ...(base ? { base } : {}),
+          })
+          for (const [k, day] of withoutTrailingEmptyDays(extra, 0).entries()) {
+            // A day the journey there takes is passed over, not the end of the city's places.
+            if (day.visits.length === 0 && !(k === 0 && onFirstDay(from).arrivesAt !== undefined)) break
+            for (const visit of day.visits) used.add(visit.attraction.id)
+            planned.push(day)
+          }
         })
-        for (const [k, day] of withoutTrailingEmptyDays(extra, 0).entries()) {
-          // A day the journey there takes is passed over, not the end of the city's places.
-          if (day.visits.length === 0 && !(k === 0 && onFirstDay(from).arrivesAt !== undefined)) break
-          for (const visit of day.visits) used.add(visit.attraction.id)
-          planned.push(day)
-        }
-      }
+      // A town's own famous sights come before a day trip: Hallstatt's few places are long visits (its salt
+      // mine, the Dachstein), a day of them rather than Berchtesgaden's lesser museums.
+      if (notPlanned(attractions).some(isFirstVisitSight)) yield* leftOver()
+      yield* dayTrip(minimumPlacesPerDay(pace))
+      yield* leftOver()
       yield* dayTrip(1)
     }
     const reason = freeTimeReason(city.name, own)
