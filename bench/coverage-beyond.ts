@@ -6,7 +6,8 @@
  * Banff, Arequipa ...), typed as a traveller types them, with the country meant. For each, a fresh install's
  * city field must put that country's place first, and a 3-day moderate trip (Tourist Attractions + Cultural
  * & Historical) is planned from London. Per plan it counts the days with fewer than 4 places that are not a
- * day trip (a day the flight fills past 14:00 is counted apart, as a travel day),
+ * day trip (a day the flight fills past 14:00 is counted apart, as a travel day) and, of those, the days
+ * under 5 hours of visits (a day at the Jungfraujoch is full with two),
  * names in German, French or Russian spelled out where those are not spoken, non-sights, pairs of visits
  * that are one sight (bench/plan-quality.ts's own reading), and whether the city's first reviewed sight is
  * planned. Prints failures and one JSON line last.
@@ -89,6 +90,8 @@ function pairs(country: string, ...typed: string[]): Array<readonly [string, str
 const DAYS = 3
 const THEMES = ['tourist-attractions', 'cultural-historical']
 const FULL_DAY = 4
+/** The hours of visits that make a day full whatever its number of places. */
+const FULL_DAY_HOURS = 5
 /** The hour of arrival from which the rest of the day is the journey's. */
 const TRAVEL_DAY_ARRIVAL = 14
 
@@ -113,9 +116,12 @@ export async function coverBeyond(): Promise<void> {
       const days = result.value.itinerary
       // A day the journey from London takes past 14:00 (a long-haul flight) is a travel day, not a thin one.
       const travelDays = days.filter((day) => (day.arrives_at ?? 0) >= TRAVEL_DAY_ARRIVAL).length
-      const thinDays = days.filter(
+      const thin = days.filter(
         (day) => !day.day_trip && (day.arrives_at ?? 0) < TRAVEL_DAY_ARRIVAL && new Set(day.places.map((place) => place.id)).size < FULL_DAY,
-      ).length
+      )
+      const thinDays = thin.length
+      // A thin day of long visits (the Jungfraujoch, the Gornergrat) is a full day all the same.
+      const shortDays = thin.filter((day) => day.places.reduce((sum, place) => sum + place.visit_duration, 0) < FULL_DAY_HOURS).length
       const ids = days.flatMap((day) => day.places.map((place) => place.id))
       const names = await namesOf(db, ids)
       const visits = days.flatMap((day) =>
@@ -152,7 +158,10 @@ export async function coverBeyond(): Promise<void> {
         .limit(1)
         .executeTakeFirst()
       const famousPlanned = famous ? ids.includes(famous.id) : undefined
-      if (thinDays > 0) problems.push(`thin: ${typed}: ${thinDays} of ${DAYS} days with fewer than ${FULL_DAY} places and no day trip`)
+      if (thinDays > 0)
+        problems.push(
+          `thin: ${typed}: ${thinDays} of ${DAYS} days with fewer than ${FULL_DAY} places and no day trip (${shortDays} under ${FULL_DAY_HOURS} h of visits)`,
+        )
       for (const line of foreign) problems.push(`foreign language: ${typed}: ${line}`)
       for (const line of nonSights) problems.push(`not a sight: ${typed}: ${line}`)
       for (const line of twice) problems.push(`same sight: ${typed}: ${line}`)
@@ -163,6 +172,7 @@ export async function coverBeyond(): Promise<void> {
         found: true,
         planned: true,
         thinDays,
+        shortDays,
         travelDays,
         foreign: foreign.length,
         nonSights: nonSights.length,
@@ -180,6 +190,8 @@ export async function coverBeyond(): Promise<void> {
         planned: planned.length,
         everyDayFourPlacesOrDayTrip: planned.filter((row) => row.thinDays === 0).length,
         thinDays: count('thinDays'),
+        shortDays: count('shortDays'),
+        everyDayFourPlacesOrFiveHoursOrDayTrip: planned.filter((row) => row.shortDays === 0).length,
         travelDays: count('travelDays'),
         foreignLanguageNames: count('foreign'),
         nonSightsPlanned: count('nonSights'),

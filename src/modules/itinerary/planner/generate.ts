@@ -174,17 +174,18 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
         }
       }
       // No free day while a sight waits: the city's places left over, then towns with fewer places than a full day's.
-      const leftOver = () =>
+      const leftOver = (most = days) =>
         Effect.gen(function* () {
           const left = notPlanned(attractions)
           if (planned.length >= days || plannable(left, themes) === 0) return
           const from = planned.length
+          const count = Math.min(most, days - from)
           const extra = yield* planner.plan({
             attractions: left,
-            days: days - from,
+            days: count,
             pace: settings,
             themes,
-            dates: dates.slice(from),
+            dates: dates.slice(from, from + count),
             ...onFirstDay(from),
             ...(base ? { base } : {}),
           })
@@ -197,7 +198,13 @@ const planDestination = (city: City, dates: readonly string[], pace: Pace, theme
         })
       // A town's own famous sights come before a day trip: Hallstatt's few places are long visits (its salt
       // mine, the Dachstein), a day of them rather than Berchtesgaden's lesser museums.
-      if (notPlanned(attractions).some(isFirstVisitSight)) yield* leftOver()
+      // One day at a time, so that what is left is a day trip rather than the same few sights spread thin.
+      while (planned.length < days && notPlanned(attractions).some(isFirstVisitSight)) {
+        const before = planned.length
+        yield* leftOver(1)
+        const added = planned.slice(before)
+        if (added.length === 0 || !added.some((day) => day.visits.some((visit) => isFirstVisitSight(visit.attraction)))) break
+      }
       yield* dayTrip(minimumPlacesPerDay(pace))
       yield* leftOver()
       yield* dayTrip(1)
