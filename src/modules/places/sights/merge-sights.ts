@@ -8,7 +8,7 @@ import '../tables.ts'
  * The version of the grouping rules (same-sight.ts, shown-name.ts, sight-groups.ts, not-a-sight.ts). Rows grouped under an
  * older version are grouped again when the app starts; raise it whenever a rule changes.
  */
-export const SIGHT_RULES_VERSION = '7'
+export const SIGHT_RULES_VERSION = '8'
 const RULES_KEY = 'sight_rules'
 const WRITE_BATCH = 2000
 

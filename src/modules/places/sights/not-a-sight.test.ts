@@ -23,6 +23,10 @@ describe('notASight', () => {
     expect(reason('Кинотеатр «Октябрь»')).toBe('cinema')
     expect(reason('Aquapark Tatralandia', 'theme_park')).toBe('sports or recreation centre')
     expect(reason('Galway Races')).toBe('convention or event')
+    expect(reason('Canopy Sintra')).toBe('sports or recreation centre')
+    expect(reason('Kletterwald Garmisch-Partenkirchen')).toBe('sports or recreation centre')
+    expect(reason('Apex Karting')).toBe('sports or recreation centre')
+    expect(reason('Escape Room Brussels')).toBe('sports or recreation centre')
   })
 
   it('keeps what its name or kind says is a sight, and the libraries people visit', () => {
@@ -34,5 +38,6 @@ describe('notASight', () => {
     expect(notASight(['Biblioteca Joanina'], 'landmark', 0.21, true)).toBeUndefined()
     expect(reason('Kraton Ngayogyakarta Hadiningrat', 'castle_palace')).toBeUndefined()
     expect(reason('Hippodrome of Constantinople', 'historic_site')).toBeUndefined()
+    expect(reason('Canopy Walk', 'landmark', 0.27)).toBeUndefined()
   })
 })

@@ -26,7 +26,7 @@ const PATTERNS: ReadonlyArray<readonly [NonSight, RegExp]> = [
   ],
   [
     'sports or recreation centre',
-    /\b(recreation (centre|center|area|ground)s?|leisure (centre|center)|sports? (centre|center|complex|hall|ground)s?|community (centre|center)|sportzentrum|sporthalle|freizeitzentrum|freizeitbad|centre sportif|complexe sportif|fitness|gym|gymnasium|bowling|swimming pool|public pool|schwimmbad|hallenbad|freibad|piscine|golf ?(course|links|platz)|golfplatz|mini ?golf|skate ?park|tennis courts?|trampoline( park)?|sky zone|water ?park|aqua ?park|wasserpark|erlebnisbad|spa(ß|ss)bad|parc aquatique|racecourse|race ?track|rennbahn)\b|аквапарк|ипподром|спорткомплекс|спортивн\w* (комплекс|центр)|бассейн|фитнес/i,
+    /\b(recreation (centre|center|area|ground)s?|leisure (centre|center)|sports? (centre|center|complex|hall|ground)s?|community (centre|center)|sportzentrum|sporthalle|freizeitzentrum|freizeitbad|centre sportif|complexe sportif|fitness|gym|gymnasium|bowling|swimming pool|public pool|schwimmbad|hallenbad|freibad|piscine|golf ?(course|links|platz)|golfplatz|mini ?golf|skate ?park|tennis courts?|trampoline( park)?|sky zone|water ?park|aqua ?park|wasserpark|erlebnisbad|spa(ß|ss)bad|parc aquatique|racecourse|race ?track|rennbahn|canopy(?! ?walk)|zip ?lines?|zip ?wire|accrobranche|high ropes|ropes course|kletterwald|paintball|go-?karts?|karting|escape rooms?|laser ?tag)\b|аквапарк|ипподром|спорткомплекс|спортивн\w* (комплекс|центр)|бассейн|фитнес/i,
   ],
   [
     'convention or event',
