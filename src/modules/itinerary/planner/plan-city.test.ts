@@ -349,6 +349,20 @@ describe('planCity: days by neighbourhood', () => {
     for (const visit of day!.visits) expect(visit.start >= lunch! + LUNCH_MINUTES || visit.start + visit.visitMinutes <= lunch!).toBe(true)
   })
 
+  it('begins an outing out of town by 14:00, not at the end of a day in town', () => {
+    // Four museums of the old town open only in the morning, and a palace 25 km out open all day.
+    const museums = Array.from({ length: 4 }, (_, k) => ({
+      ...attraction(k, 'museum', 48.85 + k * 0.001, 2.35, 0.9),
+      visitMinutes: 60,
+      opensAt: 9 * 60,
+      closesAt: 13 * 60,
+    }))
+    const palace = { ...attraction(9, 'castle_palace', 49.075, 2.35, 1), visitMinutes: 120 }
+    const [day] = planCity({ attractions: [...museums, palace], days: 1, pace: PACE_SETTINGS.moderate, themes: ['tourist-attractions'] })
+    const outing = day!.visits.find((visit) => visit.attraction.id === palace.id)
+    expect(outing?.start).toBeLessThanOrEqual(14 * 60)
+  })
+
   it('plans a day at one site (six hours at Petra) with its lunch taken there', () => {
     const petra = { ...attraction(99, 'historic_site', city[0]!.latitude, city[0]!.longitude, 1), id: 'petra', name: 'Petra', visitMinutes: 360 }
     const around = city.slice(0, 4).map((place) => ({ ...place, popularity: 0.5 }))

@@ -97,25 +97,49 @@ function outdoorsInDaylight(kind: Kind, window: { start: number; end: number }, 
 }
 
 /**
+ * A sight this far from where the traveller stays, and three times as far as the city's famous sights
+ * usually are (a sprawling Los Angeles has no outings), is an outing of its own: Pena Palace from Lisbon,
+ * Pompeii from Positano...
+ */
+const OUTING_KM = 15
+const OUTING_SPREADS = 3
+/** ...begun by 14:00, not squeezed into the end of a day in town. */
+const OUTING_LATEST_START = 14 * 60
+
+/** How far from `where` the city's ten most famous places lie, the middle one. */
+function usualDistance(where: Coordinates, byFame: readonly Attraction[]): number {
+  const distances = byFame.slice(0, 10).map((place) => distanceKm(where, place))
+  return distances.toSorted((a, b) => a - b)[Math.floor(distances.length / 2)] ?? 0
+}
+
+function outingByNoon(window: { start: number; end: number }, visitMinutes: number, far: boolean) {
+  return far ? { start: window.start, end: Math.min(window.end, OUTING_LATEST_START + visitMinutes) } : window
+}
+
+/**
  * The places worth offering the solver: sights (places/visiting.ts) whose visit fits their opening hours
- * on the trip's dates (date-windows.ts) inside the part of the day their kind is visited in (time-of-day.ts), best score first, one per sight (a
+ * on the trip's dates (date-windows.ts) inside the part of the day their kind is visited in (time-of-day.ts),
+ * an outing out of town begun by 14:00, best score first, one per sight (a
  * provider or a mix of catalogs may list a sight twice: the better scored listing is kept), as many as the
  * days could plausibly hold twice over.
  */
 function candidatesFor(request: CityPlanRequest): Candidate[] {
   const limit = request.days * request.pace.placesPerDay * 2 + 10
-  const where = request.base ?? request.attractions[0]
+  const byFame = [...request.attractions].sort(byPopularity)
+  const where = request.base ?? sightsCentre(byFame.map((place) => ({ ...place, weight: place.popularity }))) ?? request.attractions[0]
   const daylight = where && request.dates?.length ? daylightThrough(where, request.dates) : undefined
+  const outingKm = where ? Math.max(OUTING_KM, OUTING_SPREADS * usualDistance(where, byFame)) : Infinity
   const candidates: Candidate[] = []
   const left = new Set([...(request.excluded ?? []), ...(request.locked ?? []).map((visit) => visit.attraction.id)])
   // A re-plan's current places are the traveller's plan: offered whatever their rank or kind.
   const current = new Set(request.previous?.flat() ?? [])
-  for (const attraction of [...request.attractions].sort(byPopularity)) {
+  for (const attraction of byFame) {
     if (left.has(attraction.id) || (request.onlyPrevious && !current.has(attraction.id))) continue
     if (!attraction.reviewed && !current.has(attraction.id) && !isVisitable(attraction)) continue
     const kind = visitedAs(attraction)
-    const window = outdoorsInDaylight(kind, visitingWindow(kind, request.pace, request.themes), daylight)
     const visitMinutes = paceVisitMinutes(attraction.visitMinutes, request.pace)
+    const far = where !== undefined && distanceKm(where, attraction) > outingKm
+    const window = outingByNoon(outdoorsInDaylight(kind, visitingWindow(kind, request.pace, request.themes), daylight), visitMinutes, far)
     const starts = startWindow(attraction, window, visitMinutes, request.dates)
     if (!starts) continue
     const score = placeScore(attraction.themes, attraction.popularity, request.themes)
