@@ -112,7 +112,7 @@ function usualDistance(where: Coordinates, byFame: readonly Attraction[]): numbe
   return distances.toSorted((a, b) => a - b)[Math.floor(distances.length / 2)] ?? 0
 }
 
-function outingByNoon(window: { start: number; end: number }, visitMinutes: number, far: boolean) {
+function outingStartedBy14(window: { start: number; end: number }, visitMinutes: number, far: boolean) {
   return far ? { start: window.start, end: Math.min(window.end, OUTING_LATEST_START + visitMinutes) } : window
 }
 
@@ -139,7 +139,7 @@ function candidatesFor(request: CityPlanRequest): Candidate[] {
     const kind = visitedAs(attraction)
     const visitMinutes = paceVisitMinutes(attraction.visitMinutes, request.pace)
     const far = where !== undefined && distanceKm(where, attraction) > outingKm
-    const window = outingByNoon(outdoorsInDaylight(kind, visitingWindow(kind, request.pace, request.themes), daylight), visitMinutes, far)
+    const window = outingStartedBy14(outdoorsInDaylight(kind, visitingWindow(kind, request.pace, request.themes), daylight), visitMinutes, far)
     const starts = startWindow(attraction, window, visitMinutes, request.dates)
     if (!starts) continue
     const score = placeScore(attraction.themes, attraction.popularity, request.themes)

@@ -24,7 +24,7 @@ export interface ToVisit {
  * Ohio's). The catalog is read with a pattern, not parsed: its 33k lines take about a tenth of a second.
  */
 export function thingsToVisit(rows: readonly WorldCityRow[]): Map<string, ToVisit> {
-  const worth = new Map<string, { worth: number; worldHeritage: number }>()
+  const worth = new Map<string, ToVisit>()
   const add = (id: string, amount: number, listed = false) => {
     const entry = worth.get(id) ?? { worth: 0, worldHeritage: 0 }
     worth.set(id, { worth: entry.worth + amount, worldHeritage: entry.worldHeritage + (listed ? 1 : 0) })
